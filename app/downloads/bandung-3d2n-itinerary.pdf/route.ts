@@ -1,0 +1,9 @@
+import { buildItineraryPdf } from '@/lib/itinerary-pdf';
+
+// Rendered once at build into out/downloads/bandung-3d2n-itinerary.pdf.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  const bytes = await buildItineraryPdf();
+  return new Response(Buffer.from(bytes), { headers: { 'Content-Type': 'application/pdf' } });
+}

@@ -1,0 +1,85 @@
+import { Handshake, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { contact, CUSTOM_TRIP_MESSAGE, whatsappHref } from '@/lib/site';
+
+const cardClass = 'rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5';
+const linkClass =
+  'font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950';
+
+export function Contact() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-forest-50 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="contact-heading"
+          eyebrow="Contact"
+          title="Plan your trip with a local"
+          intro="Tell us your dates and interests and we will shape a Bandung trip around you."
+        />
+        <div className="mt-12 grid gap-5 md:grid-cols-3">
+          <div className={cardClass}>
+            <Phone aria-hidden className="size-6 text-amber-600" />
+            <h3 className="mt-3 text-lg font-bold text-forest-950">Phone &amp; WhatsApp</h3>
+            <p className="mt-2 space-x-3">
+              <a href={contact.phoneHref} className={linkClass}>
+                {contact.phone}
+              </a>
+            </p>
+            <p className="mt-2">
+              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Chat on WhatsApp
+              </a>
+            </p>
+            <p className="mt-2 text-sm text-ink-muted">{contact.phoneHours}</p>
+          </div>
+          <div className={cardClass}>
+            <Mail aria-hidden className="size-6 text-amber-600" />
+            <h3 className="mt-3 text-lg font-bold text-forest-950">Email</h3>
+            <p className="mt-2">
+              <a href={`mailto:${contact.email}`} className={linkClass}>
+                {contact.email}
+              </a>
+            </p>
+            <p className="mt-2 text-sm text-ink-muted">{contact.emailResponse}</p>
+          </div>
+          <div className={cardClass}>
+            <MapPin aria-hidden className="size-6 text-amber-600" />
+            <h3 className="mt-3 text-lg font-bold text-forest-950">Office</h3>
+            <p className="mt-2 font-semibold text-forest-900">{contact.office}</p>
+            <p className="mt-2 text-sm text-ink-muted">
+              {contact.officeNote}, {contact.officeHours}
+            </p>
+          </div>
+        </div>
+        <div className="mt-8 flex flex-col items-start gap-6 rounded-card bg-forest-900 p-8 text-white md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <Handshake aria-hidden className="size-8 shrink-0 text-amber-300" />
+            <div>
+              <h3 className="text-xl font-bold">Local partners welcome</h3>
+              <p className="mt-1 text-forest-100">
+                Run a guesthouse, tour, cafe or workshop in Bandung? We welcome business inquiries at{' '}
+                <a
+                  href={`mailto:${contact.email}?subject=${encodeURIComponent('Partnership inquiry')}`}
+                  className="font-semibold text-amber-300 underline underline-offset-4"
+                >
+                  {contact.email}
+                </a>
+                .
+              </p>
+            </div>
+          </div>
+          <a
+            href={whatsappHref(CUSTOM_TRIP_MESSAGE)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'shrink-0')}
+          >
+            <MessageCircle aria-hidden className="size-5" />
+            Customize Your Journey
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Star } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Photo } from '@/components/ui/photo';
+import { HERO_IMAGE, RATING } from '@/lib/home';
+import { routes } from '@/lib/routes';
+
+export function Hero() {
+  return (
+    <section className="relative isolate flex min-h-[88svh] items-end overflow-hidden pt-28 pb-16 text-white sm:items-center sm:pb-24">
+      <Photo
+        src={HERO_IMAGE.src}
+        alt={HERO_IMAGE.alt}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10"
+      />
+      {/* Darkens the photo so white text keeps AA contrast on any part of it. */}
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/90 via-forest-950/60 to-forest-950/50"
+      />
+      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+        <p className="inline-flex items-center gap-2 rounded-pill bg-white/15 px-4 py-2 text-sm font-semibold ring-1 ring-white/25 backdrop-blur">
+          <span className="flex text-amber-300" aria-hidden>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star key={i} className="size-4 fill-current" />
+            ))}
+          </span>
+          {RATING.score} from {RATING.travelers} travelers
+        </p>
+        <h1 className="mt-6 max-w-3xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-6xl">
+          Bandung, the cool <span className="text-amber-300">highlands</span> of West Java
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-forest-50 sm:text-xl">
+          Crater lakes and tea terraces, art deco streets and the best street food in Java: local tips, honest
+          guides and tours you can book in minutes.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href={routes.tours}>Explore Experiences</ButtonLink>
+          <ButtonLink href={routes.guides} variant="secondary">
+            Travel Guide
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

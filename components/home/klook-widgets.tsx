@@ -1,0 +1,38 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/klook';
+import { KlookWidgetLoader } from './klook-widget-loader';
+
+/**
+ * Klook's tours and hotel-deals widgets. Each box reserves its height and holds a plain link to the
+ * marketplace, so the section looks finished when the widget script is blocked, slow or absent.
+ */
+export function KlookWidgets() {
+  warnIfPlaceholderIds();
+  return (
+    <section id="tours-widget" aria-labelledby="widgets-heading" className="bg-forest-50 py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading
+          id="widgets-heading"
+          eyebrow="Book with confidence"
+          title="Tours and stays, live prices"
+          intro="Live availability from our booking partner Klook, in Indonesian rupiah. We may earn a commission when you book, at no extra cost to you."
+        />
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          {klookWidgets.map((widget) => (
+            <div
+              key={widget.prod}
+              className="rounded-card bg-white p-4 shadow-card ring-1 ring-forest-900/5 sm:p-5"
+            >
+              <h3 className="px-1 text-lg font-bold text-forest-950">{widget.title}</h3>
+              <div
+                className="klook-widget mt-3 h-[440px] overflow-hidden rounded-xl bg-forest-50"
+                dangerouslySetInnerHTML={{ __html: klookWidgetHtml(widget) }}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <KlookWidgetLoader />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { Mountain } from 'lucide-react';
+import { SITE_NAME } from '@/lib/site';
+import { cn } from '@/lib/cn';
+
+/** The brand mark: an icon and the product name, linking home. */
+export function Brand({ className }: { className?: string }) {
+  return (
+    <Link
+      href="/"
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight',
+        className,
+      )}
+    >
+      <span className="flex size-9 items-center justify-center rounded-xl bg-amber-400 text-forest-950 shadow-sm">
+        <Mountain aria-hidden className="size-5" strokeWidth={2.5} />
+      </span>
+      {SITE_NAME}
+    </Link>
+  );
+}

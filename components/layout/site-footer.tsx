@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { popularTourLinks, quickLinks, type FooterLink } from '@/lib/footer';
+import { contact, SITE_NAME, socialProfiles, type SocialProfile } from '@/lib/site';
+import { Brand } from './brand';
+import { SocialIcon } from './social-icon';
+
+function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              href={link.href}
+              className="inline-flex min-h-8 items-center text-forest-100 hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ socials = socialProfiles() }: { socials?: SocialProfile[] }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-forest-950 text-forest-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Brand className="text-white" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            Local tips, honest guides and hand-picked tours for Bandung and the West Java highlands.
+          </p>
+          {socials.length > 0 && (
+            <ul className="mt-5 flex gap-2" aria-label="Social media">
+              {socials.map((profile) => (
+                <li key={profile.name}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer me"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-amber-400 hover:text-forest-950"
+                  >
+                    <SocialIcon name={profile.name} />
+                    <span className="sr-only">
+                      {SITE_NAME} on {profile.name}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <LinkColumn title="Quick Links" links={quickLinks} />
+        <LinkColumn title="Popular Tours" links={popularTourLinks} />
+        <div>
+          <h2 className="text-sm font-bold tracking-wider text-amber-300 uppercase">Get in Touch</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={contact.phoneHref} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
+                <Phone aria-hidden className="size-4 text-amber-300" /> {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${contact.email}`}
+                className="inline-flex min-h-8 items-center gap-2 hover:text-white"
+              >
+                <Mail aria-hidden className="size-4 text-amber-300" /> {contact.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 text-amber-300" /> {contact.office}, West Java
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-forest-200 sm:px-6">
+          © {year} {SITE_NAME}. Tours are booked with our partner Klook; we may earn a commission at no extra
+          cost to you.
+        </p>
+      </div>
+    </footer>
+  );
+}

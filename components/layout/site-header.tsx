@@ -1,0 +1,25 @@
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks, navLinkClass } from './nav-links';
+import { NavScrollState } from './nav-scroll-state';
+
+/** The shared navigation bar. Every page starts with a dark hero, so the transparent bar reads white. */
+export function SiteHeader() {
+  return (
+    <NavScrollState className="group fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 data-[scrolled]:bg-white data-[scrolled]:shadow-nav">
+      <nav
+        aria-label="Main"
+        className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
+      >
+        <Brand className="text-white group-data-[scrolled]:text-forest-900" />
+        <NavLinks className="hidden items-center gap-1 md:flex" linkClassName={navLinkClass} />
+        <MobileMenu>
+          <NavLinks
+            className="flex flex-col"
+            linkClassName="flex min-h-12 items-center rounded-lg px-4 text-base font-semibold text-ink hover:bg-forest-50 data-[active]:bg-amber-50 data-[active]:text-amber-800"
+          />
+        </MobileMenu>
+      </nav>
+    </NavScrollState>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+const variants = {
+  primary: 'bg-amber-400 text-forest-950 hover:bg-amber-300 shadow-sm',
+  secondary: 'bg-white/10 text-white ring-1 ring-white/60 backdrop-blur hover:bg-white/20',
+  solid: 'bg-forest-800 text-white hover:bg-forest-700',
+  outline: 'bg-white text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export const buttonClass = (variant: ButtonVariant = 'primary', className?: string) =>
+  cn(
+    'inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-6 py-3 text-base font-bold transition-colors',
+    variants[variant],
+    className,
+  );
+
+type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant };
+
+/** An internal link styled as a button. */
+export function ButtonLink({ variant, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}

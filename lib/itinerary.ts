@@ -1,0 +1,48 @@
+// The sample 3-day itinerary: shown on the home page and printed into the downloadable PDF.
+
+export type ItineraryDay = { day: number; title: string; highlights: readonly string[] };
+
+export const ITINERARY_PDF_PATH = '/downloads/bandung-3d2n-itinerary.pdf';
+
+export const itinerary = {
+  title: 'Bandung in 3 Days',
+  subtitle: 'A sample 3-day, 2-night plan covering the south, the city and the north.',
+  days: [
+    {
+      day: 1,
+      title: 'Kawah Putih and the tea plantation',
+      highlights: [
+        'Early start south to Ciwidey (about 2 hours)',
+        'Walk the turquoise crater lake at Kawah Putih',
+        'Tea terraces at Rancabali and lunch by Situ Patenggang',
+        'Strawberry picking on the way back',
+      ],
+    },
+    {
+      day: 2,
+      title: 'City sights, shopping and street food',
+      highlights: [
+        'Gedung Sate and the Asia-Africa Conference Museum',
+        'Coffee and art deco architecture on Jalan Braga',
+        'Factory outlets on Jalan Riau and denim on Cihampelas',
+        'Evening street food: batagor, surabi and martabak',
+      ],
+    },
+    {
+      day: 3,
+      title: 'Lembang hot springs and farm fun',
+      highlights: [
+        'Sunrise views from Tangkuban Perahu’s crater rim',
+        'Feed the animals at Farmhouse Lembang',
+        'Boat snacks at the Floating Market',
+        'Soak in the Ciater hot springs before heading home',
+      ],
+    },
+  ],
+  downloadLink: ITINERARY_PDF_PATH,
+} as const satisfies {
+  title: string;
+  subtitle: string;
+  days: readonly ItineraryDay[];
+  downloadLink: string;
+};

@@ -1,0 +1,20 @@
+import { SITE_URL } from './site';
+
+// Every internal URL is built here.
+
+export const routes = {
+  home: '/',
+  guides: '/guides',
+  tours: '/tours',
+} as const;
+
+export const guideHref = (slug: string) => `/guides/${slug}`;
+export const tourAnchorHref = (slug: string) => `/tours#${slug}`;
+export const redirectHref = (slug: string) => `/redirect/${slug}`;
+export const homeSectionHref = (id: HomeSectionId) => `/#${id}`;
+
+/** Ids of the home page's sections that other pages link to. */
+export type HomeSectionId = 'about' | 'reviews' | 'tours-widget' | 'guides' | 'itinerary' | 'faq' | 'contact';
+
+/** An absolute URL on the public site, for canonical links, feeds and structured data. */
+export const absoluteUrl = (path = '/') => new URL(path, `${SITE_URL}/`).toString();

@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Every page is pre-rendered to static HTML in out/; there is no server at run time.
+  output: 'export',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    // Photos stay on the stock-photo host: the loader asks it for each width and a modern format,
+    // so nothing is downloaded or resized at build.
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
+    imageSizes: [96, 160, 256, 384],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: plain ES module shared with scripts/ensure-browser.mjs
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// End-to-end tests run against the built static site in out/, served the way `npm start` serves it.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+  ],
+  webServer: {
+    command: `npx serve out --config ../serve.json --no-clipboard --listen ${PORT}`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
