@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error: plain ES module shared with scripts/ensure-browser.mjs
 import { chromiumLaunchOptions } from './scripts/browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -110,4 +110,3 @@ export const CACHE_CONTROL = {
 
 /** URL path prefix of fingerprinted build assets. */
 export const STATIC_ASSETS_PREFIX = '/_next/static/';
-

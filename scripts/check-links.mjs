@@ -33,12 +33,22 @@ const URL_ATTRS = {
 const SRCSET_ATTRS = { img: ['srcset'], source: ['srcset'], link: ['imagesrcset'] };
 const META_IMAGES = new Set(['og:image', 'og:image:url', 'twitter:image', 'og:url']);
 
-/** The URLs of a srcset (each candidate is a URL then an optional descriptor). */
-export const srcsetUrls = (/** @type {string} */ srcset) =>
-  srcset
-    .split(/,\s+/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0]?.replace(/,$/, '') ?? '')
-    .filter(Boolean);
+/** The URLs of a srcset, split as the HTML spec does (a URL may contain commas, not spaces). */
+export function srcsetUrls(/** @type {string} */ srcset) {
+  /** @type {string[]} */
+  const urls = [];
+  let i = 0;
+  while (i < srcset.length) {
+    while (i < srcset.length && /[\s,]/.test(srcset[i] ?? '')) i++;
+    const start = i;
+    while (i < srcset.length && !/\s/.test(srcset[i] ?? '')) i++;
+    let url = srcset.slice(start, i);
+    if (/,+$/.test(url)) url = url.replace(/,+$/, '');
+    else while (i < srcset.length && srcset[i] !== ',') i++; // skip the descriptors
+    if (url) urls.push(url);
+  }
+  return urls;
+}
 
 /**
  * @typedef {{ file: string, ids: Set<string> | null }} Target  ids is null for non-HTML files
@@ -54,7 +64,9 @@ export const srcsetUrls = (/** @type {string} */ srcset) =>
 export function checkLinks(outDir, { origin } = {}) {
   const files = listFiles(outDir);
   const pages = new Map(
-    files.filter((f) => f.endsWith('.html')).map((file) => [file, parseHtml(readFileSync(join(outDir, file), 'utf8'))]),
+    files
+      .filter((f) => f.endsWith('.html'))
+      .map((file) => [file, parseHtml(readFileSync(join(outDir, file), 'utf8'))]),
   );
   const siteOrigin = origin ?? canonicalOrigin(pages.get('index.html'));
 
@@ -79,7 +91,10 @@ export function checkLinks(outDir, { origin } = {}) {
     } catch {
       return null;
     }
-    const candidates = path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
+    const candidates =
+      path === '' || path.endsWith('/')
+        ? [`${path}index.html`]
+        : [path, `${path}.html`, `${path}/index.html`];
     for (const candidate of candidates) {
       const full = join(outDir, candidate);
       if (existsSync(full) && statSync(full).isFile()) return candidate;
@@ -141,7 +156,8 @@ export function checkLinks(outDir, { origin } = {}) {
           }
           continue;
         }
-        const target = url.pathname === pageUrl.pathname && value.startsWith('#') ? page : resolvePath(url.pathname);
+        const target =
+          url.pathname === pageUrl.pathname && value.startsWith('#') ? page : resolvePath(url.pathname);
         if (!target) {
           report('no such file in out/');
           continue;
@@ -190,5 +206,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`\n✗ ${problems.length} link problem(s) in ${pageCount} pages`);
     process.exit(1);
   }
-  console.log(`✓ links: every internal URL and #fragment in ${pageCount} pages resolves; off-site links carry rel`);
+  console.log(
+    `✓ links: every internal URL and #fragment in ${pageCount} pages resolves; off-site links carry rel`,
+  );
 }

@@ -113,7 +113,12 @@ export function nginxLocations(pages) {
       ...(notFound ? [location('= /404.html', ['    internal;', ...addHeaders(pageHeaders(notFound))])] : []),
       ...pages.flatMap((page) =>
         page.path
-          ? [location(`= ${page.path}`, [...addHeaders(pageHeaders(page)), `    try_files /${page.file} =404;`])]
+          ? [
+              location(`= ${page.path}`, [
+                ...addHeaders(pageHeaders(page)),
+                `    try_files /${page.file} =404;`,
+              ]),
+            ]
           : [],
       ),
     ].join('\n\n') + '\n'

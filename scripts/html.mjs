@@ -10,7 +10,7 @@ import { parse } from 'parse5';
 /** @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element */
 /** @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node */
 
-/** Every file under dir (recursively), as a POSIX path relative to dir. */
+/** Every file under dir (recursively), as a POSIX path relative to dir. @param {string} dir */
 export function listFiles(dir) {
   /** @type {string[]} */
   const files = [];

@@ -44,7 +44,8 @@ export function securePage(html, name = 'page') {
     if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));
     if (el.tagName === 'style') styles.push(sha256Source(rawText(html, el)));
     for (const { name: attrName, value } of el.attrs) {
-      if (/^on/i.test(attrName)) fail(`<${el.tagName} ${attrName}> is an inline event handler; CSP blocks it`);
+      if (/^on/i.test(attrName))
+        fail(`<${el.tagName} ${attrName}> is an inline event handler; CSP blocks it`);
       if (/^\s*javascript:/i.test(value)) fail(`<${el.tagName} ${attrName}="${value}"> is blocked by CSP`);
     }
   }
@@ -65,7 +66,11 @@ export function securePage(html, name = 'page') {
   // Right after <meta charset> (which must stay within the first 1024 bytes), else first in <head>.
   const first = head.childNodes[0];
   const insertAt =
-    first && 'tagName' in first && first.tagName === 'meta' && attr(first, 'charset') && first.sourceCodeLocation
+    first &&
+    'tagName' in first &&
+    first.tagName === 'meta' &&
+    attr(first, 'charset') &&
+    first.sourceCodeLocation
       ? first.sourceCodeLocation.endOffset
       : headStart.endOffset;
   for (const el of all) {

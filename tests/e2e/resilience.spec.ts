@@ -1,0 +1,122 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Every off-site request fails (photos, the Klook loader, anything else): the pages must still look
+// finished, hold still, and log no error of their own.
+test.use({ offsiteMode: 'fail' });
+
+const PAGES = ['/', '/guides', '/guides/top-10-things-to-do-in-bandung', '/tours', '/no-such-page'];
+
+const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
+
+/**
+ * Chrome logs each failed resource load as a console error ("Failed to load resource: net::ERR_…")
+ * whose location is the resource itself. Those of blocked off-site URLs are the point of this test;
+ * everything else (page errors, hydration errors, failures of the site's own files) counts.
+ */
+const isBlockedOffsiteLoad = (message: ConsoleMessage) =>
+  message.text().startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED') &&
+  !isLocal(message.location().url);
+
+/** The 404 page's own document answers 404, which Chrome also logs as a failed resource. */
+const isOwnNotFound = (message: ConsoleMessage, page: Page) =>
+  message.text().includes('status of 404') &&
+  message.location().url === page.url() &&
+  /no-such/.test(page.url());
+
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !isBlockedOffsiteLoad(message) && !isOwnNotFound(message, page)) {
+      errors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return errors;
+}
+
+/** Scrolls to the bottom step by step, so lazy images start (and fail), then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+for (const path of PAGES) {
+  test(`${path} looks finished and holds still with every off-site request failing`, async ({
+    page,
+    offsite,
+  }) => {
+    const errors = await watch(page);
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await scrollThrough(page);
+    // Every image has either loaded or failed by now.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.images].filter((img) => !img.complete).map((img) => img.currentSrc)),
+      )
+      .toEqual([]);
+
+    const images = await page.evaluate(() =>
+      [...document.images].map((img) => {
+        const container = img.parentElement;
+        return {
+          src: img.currentSrc || img.src,
+          loaded: img.naturalWidth > 0,
+          broken: img.hasAttribute('data-broken'),
+          visibility: getComputedStyle(img).visibility,
+          placeholder: container ? getComputedStyle(container).backgroundColor : '',
+          placeholderImage: container ? getComputedStyle(container).backgroundImage : '',
+        };
+      }),
+    );
+    for (const image of images) {
+      if (image.loaded) continue;
+      // A failed image is hidden (no broken-image icon) over a placeholder that is painted.
+      expect(image, image.src).toMatchObject({ broken: true, visibility: 'hidden' });
+      expect(
+        image.placeholder !== 'rgba(0, 0, 0, 0)' || image.placeholderImage !== 'none',
+        `placeholder behind ${image.src}`,
+      ).toBe(true);
+    }
+    if (path !== '/no-such-page' && path !== '/guides') {
+      // The pages with photos did try (and fail) to fetch them.
+      expect(images.some((image) => !image.loaded)).toBe(true);
+    }
+
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.01);
+    expect(errors).toEqual([]);
+    expect(offsite.requests.every((url) => !isLocal(url))).toBe(true);
+  });
+}
+
+test('home: the widget area keeps its reserved height and shows its fallback links', async ({
+  page,
+  offsite,
+}) => {
+  const errors = await watch(page);
+  await page.goto('/');
+  const widgets = page.locator('.klook-widget');
+  await widgets.first().scrollIntoViewIfNeeded();
+  await expect.poll(() => offsite.matching(/fetch-iframe-init\.js/).length).toBe(1);
+  await expect(widgets).toHaveCount(2);
+  for (const widget of await widgets.all()) {
+    expect((await widget.boundingBox())?.height).toBe(440);
+    await expect(widget.getByRole('link', { name: /on Klook/ })).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+  expect(errors).toEqual([]);
+});

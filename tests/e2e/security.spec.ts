@@ -1,0 +1,148 @@
+import { CACHE_CONTROL, SECURITY_HEADERS } from '../../lib/security-policy.mjs';
+import { expect, test } from './fixtures';
+
+// Headers as `npm start` serves them (Playwright's web server runs the same `serve` with serve.json),
+// and the Content-Security-Policy as the browser enforces it.
+
+/** One page of each type. */
+const PAGES = ['/', '/guides', '/guides/best-cafes-in-bandung', '/tours', '/redirect/kawah-putih-tour'];
+const UNKNOWN = ['/no-such-page', '/guides/no-such-guide'];
+
+const metaPolicy = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+    .exec(html)?.[1]
+    ?.replace(/&#x27;|&#39;/g, "'");
+
+test.describe('security headers', () => {
+  for (const path of PAGES) {
+    test(`${path} sends every security header and its own policy`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(headers[name.toLowerCase()]).toBe(value);
+      expect(headers['cache-control']).toBe(CACHE_CONTROL.revalidate);
+      // The header policy is the page's meta policy plus what a meta tag cannot carry.
+      const meta = metaPolicy(await response.text());
+      expect(meta).toMatch(
+        /^default-src 'self'; script-src 'self' https:\/\/affiliate\.klook\.com( 'sha256-[A-Za-z0-9+/=]+')+;/,
+      );
+      expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    });
+  }
+
+  test('a /_next/static asset is cached for a year, immutably, with the site-wide headers', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['cache-control']).toBe(CACHE_CONTROL.immutable);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(headers[name.toLowerCase()]).toBe(value);
+    expect(headers['content-type']).toContain('javascript');
+  });
+
+  for (const path of UNKNOWN) {
+    test(`unknown path ${path} answers 404 with the not-found page and its policy`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('data-not-found-view="general"');
+      const headers = response.headers();
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['content-security-policy']).toBe(`${metaPolicy(html)}; frame-ancestors 'none'`);
+    });
+  }
+
+  test('unknown paths show the right not-found view in the browser', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.goto('/guides/no-such-guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('Content-Security-Policy in the browser', () => {
+  /** Collects CSP violations from the console and from securitypolicyviolation events, across navigations. */
+  async function watchViolations(page: import('@playwright/test').Page) {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
+    });
+    await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    return violations;
+  }
+
+  for (const path of [...PAGES.filter((p) => !p.startsWith('/redirect/')), ...UNKNOWN]) {
+    test(`${path} runs without a CSP violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      // Hydration ran: React attached its root, so every script the page needs was allowed.
+      await expect.poll(() => page.evaluate(() => Boolean((window as { next?: unknown }).next))).toBe(true);
+      await page.mouse.wheel(0, 100_000);
+      await page.waitForTimeout(300);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('home: the Klook loader runs when the widgets scroll into view, without a violation', async ({
+    page,
+    offsite,
+  }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await page.locator('#tours-widget').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => offsite.matching(/affiliate\.klook\.com\/widget\/fetch-iframe-init\.js/).length)
+      .toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) =>
+            e.name.includes('fetch-iframe-init.js'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    expect(violations).toEqual([]);
+  });
+
+  test('redirect page: its inline script runs (it leaves for the marketplace) without a violation', async ({
+    page,
+    offsite,
+  }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/redirect/kawah-putih-tour');
+    await expect.poll(() => offsite.matching(/affiliate\.klook\.com\/redirect/).length).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('the policy is enforced: an injected inline script is blocked and reported', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.some((v) => v.startsWith('script-src'))).toBe(true);
+  });
+});

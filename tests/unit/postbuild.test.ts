@@ -1,0 +1,182 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CACHE_CONTROL, contentSecurityPolicy, SECURITY_HEADERS } from '@/lib/security-policy.mjs';
+import { sha256Source } from '@/scripts/html.mjs';
+import { headersFile, nginxLocations, pagePath, serveConfig } from '@/scripts/host-headers.mjs';
+import { postbuild, securePage } from '@/scripts/postbuild.mjs';
+
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+const policyOf = (html: string) => {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  return match?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+};
+
+const directive = (policy: string | undefined, name: string) =>
+  policy
+    ?.split('; ')
+    .find((d) => d.startsWith(`${name} `) || d === name)
+    ?.split(' ')
+    .slice(1);
+
+describe('sha256Source', () => {
+  it('hashes the exact script text as CSP expects (known vector)', () => {
+    // echo -n "alert('Hello, world.');" | openssl sha256 -binary | base64
+    expect(sha256Source("alert('Hello, world.');")).toBe(
+      'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=',
+    );
+  });
+
+  it('normalises CRLF to LF as the HTML parser does', () => {
+    expect(sha256Source('a();\r\nb();')).toBe(sha256Source('a();\nb();'));
+  });
+});
+
+describe('securePage', () => {
+  const inline = "document.documentElement.setAttribute('data-js','')";
+  const html = page(
+    `<link rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" async=""></script><script>${inline}</script><script type="application/ld+json">{"@type":"WebSite"}</script>`,
+    `<script>self.__next_f.push([1,"x"])</script><p style="color:red">Hi</p>`,
+  );
+  const result = securePage(html, 'index.html');
+  const policy = policyOf(result.html);
+
+  it('puts the policy right after <meta charset>, before every script and stylesheet', () => {
+    expect(result.html).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+    );
+  });
+
+  it("allows exactly the page's inline scripts by hash, never 'unsafe-inline' or 'unsafe-eval'", () => {
+    const scriptSrc = directive(policy, 'script-src');
+    expect(scriptSrc).toEqual([
+      "'self'",
+      'https://affiliate.klook.com',
+      `'${sha256Source(inline)}'`,
+      `'${sha256Source('self.__next_f.push([1,"x"])')}'`,
+    ]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('carries the fixed directives, but not frame-ancestors (a meta tag cannot)', () => {
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://images.unsplash.com']);
+    expect(directive(policy, 'frame-src')).toEqual(['https://affiliate.klook.com', 'https://www.klook.com']);
+    expect(directive(policy, 'upgrade-insecure-requests')).toEqual([]);
+    expect(directive(policy, 'frame-ancestors')).toBeUndefined();
+  });
+
+  it('hashes inline <style> elements into style-src-elem', () => {
+    const styled = policyOf(securePage(page('<style>p{color:red}</style>')).html);
+    expect(directive(styled, 'style-src-elem')).toEqual(["'self'", `'${sha256Source('p{color:red}')}'`]);
+  });
+
+  it('is idempotent: a second run replaces the policy instead of adding one', () => {
+    const again = securePage(result.html).html;
+    expect(again).toBe(result.html);
+    expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it('refuses inline event handlers and javascript: URLs, which the policy would block', () => {
+    expect(() => securePage(page('', '<img src="/a.png" onerror="x()">'), 'bad.html')).toThrow(
+      /bad\.html: <img onerror>/,
+    );
+    expect(() => securePage(page('', '<a href="javascript:alert(1)">x</a>'))).toThrow(/javascript:/);
+  });
+});
+
+describe('host header files', () => {
+  const csp = contentSecurityPolicy({ scripts: ['sha256-abc'] }, { forHeader: true });
+  const pages = [
+    { file: 'index.html', path: '/', csp },
+    { file: 'guides/best-cafes-in-bandung.html', path: '/guides/best-cafes-in-bandung', csp },
+    { file: '404.html', path: null, csp },
+  ];
+
+  it('adds frame-ancestors to the header policy', () => {
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("'sha256-abc'");
+  });
+
+  it('maps built files to clean URLs', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('guides.html')).toBe('/guides');
+    expect(pagePath('guides/index.html')).toBe('/guides');
+    expect(pagePath('redirect/city-tour.html')).toBe('/redirect/city-tour');
+    expect(pagePath('404.html')).toBeNull();
+  });
+
+  it('serve.json: site-wide headers, immutable static assets, per-file CSP (404 page included)', () => {
+    const config = serveConfig(pages);
+    expect(config.cleanUrls).toBe(true);
+    const rule = (source: string) => config.headers.find((h) => h.source === source)?.headers;
+    expect(rule('**')).toEqual(
+      expect.arrayContaining([
+        { key: 'X-Frame-Options', value: 'DENY' },
+        { key: 'Cache-Control', value: CACHE_CONTROL.revalidate },
+      ]),
+    );
+    expect(rule('/_next/static/**')).toEqual([{ key: 'Cache-Control', value: CACHE_CONTROL.immutable }]);
+    expect(rule('/404.html')).toContainEqual({ key: 'Content-Security-Policy', value: csp });
+    expect(rule('/guides/best-cafes-in-bandung.html')).toContainEqual({
+      key: 'Content-Security-Policy',
+      value: csp,
+    });
+  });
+
+  it('_headers: one block per URL, and no header set by two blocks that match one path', () => {
+    const text = headersFile(pages);
+    const blocks = text
+      .split('\n\n')
+      .filter((b) => b.startsWith('/'))
+      .map((b) => b.split('\n'));
+    expect(blocks.map((b) => b[0])).toEqual(['/*', '/_next/static/*', '/', '/guides/best-cafes-in-bandung']);
+    const names = (block: string[]) => block.slice(1).map((line) => line.trim().split(':')[0]);
+    const siteWide = names(blocks[0] ?? []);
+    expect(siteWide).toEqual(Object.keys(SECURITY_HEADERS));
+    for (const block of blocks.slice(1))
+      expect(names(block).filter((n) => siteWide.includes(n ?? ''))).toEqual([]);
+    expect(text).toContain(
+      `/guides/best-cafes-in-bandung\n  Cache-Control: ${CACHE_CONTROL.revalidate}\n  Content-Security-Policy: ${csp}`,
+    );
+  });
+
+  it('nginx: every location repeats the site-wide headers (add_header is not inherited)', () => {
+    const conf = nginxLocations(pages);
+    const locations = conf.split('\n\n').filter((b) => b.startsWith('location'));
+    for (const location of locations.filter((l) => !l.includes('return 404'))) {
+      for (const name of Object.keys(SECURITY_HEADERS)) expect(location).toContain(`add_header ${name} `);
+    }
+    expect(conf).toContain('location = /guides/best-cafes-in-bandung {');
+    expect(conf).toContain('try_files /guides/best-cafes-in-bandung.html =404;');
+    expect(conf).toMatch(/location = \/404\.html \{\n {4}internal;/);
+    expect(conf).toContain('location = /_headers {\n    return 404;\n}');
+  });
+});
+
+describe('postbuild', () => {
+  it('secures every page of a built tree and writes serve.json and _headers', () => {
+    const root = mkdtempSync(join(tmpdir(), 'postbuild-'));
+    const out = join(root, 'out');
+    mkdirSync(join(out, 'guides'), { recursive: true });
+    writeFileSync(join(out, 'index.html'), page('<script>a()</script>'));
+    writeFileSync(join(out, 'guides', 'x.html'), page('<script>b()</script>'));
+    writeFileSync(join(out, '404.html'), page('<script>c()</script>'));
+
+    const pages = postbuild(out, root);
+    expect(pages.map((p) => p.path).sort()).toEqual(['/', '/guides/x', null]);
+    expect(policyOf(readFileSync(join(out, 'guides', 'x.html'), 'utf8'))).toContain(
+      `'${sha256Source('b()')}'`,
+    );
+    expect(policyOf(readFileSync(join(out, 'guides', 'x.html'), 'utf8'))).not.toContain(sha256Source('a()'));
+    const serve = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
+    expect(serve.headers.map((h: { source: string }) => h.source)).toContain('/guides/x.html');
+    expect(readFileSync(join(out, '_headers'), 'utf8')).toContain('/guides/x\n');
+  });
+});
