@@ -46,12 +46,30 @@ export function serveConfig(pages) {
   };
 }
 
+/** Cloudflare Pages ignores a _headers file beyond these (developers.cloudflare.com/pages/configuration/headers). */
+export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
+
 /**
  * _headers for Netlify and Cloudflare Pages, matched against the request's URL path. Unknown paths
  * get the 404 page with the site-wide headers; its own policy travels in its <meta> tag.
+ * Throws when the file would exceed Cloudflare's limits, rather than deploy headers that are ignored.
  * @param {PageHeaders[]} pages
  */
 export function headersFile(pages) {
+  const text = renderHeadersFile(pages);
+  const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
+  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  if (rules > HEADERS_FILE_LIMITS.rules || longest > HEADERS_FILE_LIMITS.lineLength) {
+    throw new Error(
+      `_headers has ${rules} rules and a ${longest}-character line; Cloudflare Pages allows ` +
+        `${HEADERS_FILE_LIMITS.rules} and ${HEADERS_FILE_LIMITS.lineLength}. Fewer inline scripts per page, or serve headers another way.`,
+    );
+  }
+  return text;
+}
+
+/** @param {PageHeaders[]} pages */
+function renderHeadersFile(pages) {
   /** @param {string} path @param {Record<string, string>} headers */
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n');

@@ -147,6 +147,15 @@ describe('host header files', () => {
     );
   });
 
+  it("refuses a _headers file beyond Cloudflare's limits (100 rules, 2,000-character lines)", () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ file: `p${i}.html`, path: `/p${i}`, csp }));
+    expect(() => headersFile(many)).toThrow(/102 rules/);
+    const long = contentSecurityPolicy({
+      scripts: Array.from({ length: 40 }, (_, i) => `sha256-${'x'.repeat(43)}${i}=`),
+    });
+    expect(() => headersFile([{ file: 'index.html', path: '/', csp: long }])).toThrow(/character line/);
+  });
+
   it('nginx: every location repeats the site-wide headers (add_header is not inherited)', () => {
     const conf = nginxLocations(pages);
     const locations = conf.split('\n\n').filter((b) => b.startsWith('location'));
