@@ -74,7 +74,7 @@ export async function shareOrCopy(
       await nav.share({ title: data.title, url: data.url });
       return 'shared';
     } catch (error) {
-      if (error instanceof Error && error.name === 'AbortError') return 'cancelled';
+      if ((error as { name?: unknown } | null)?.name === 'AbortError') return 'cancelled';
       // Otherwise (e.g. not allowed here) fall back to copying.
     }
   }
