@@ -8,7 +8,7 @@ export function GuideList({ guides }: { guides: GuideSummary[] }) {
       <h2 id="all-guides-heading" className="sr-only">
         All guides
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-8 sm:grid-cols-2">
         {guides.map((guide) => (
           <li key={guide.slug} className="flex">
             <GuideCard guide={guide} headingLevel="h3" />

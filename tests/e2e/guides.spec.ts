@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 // Each guide's own values, newest first (content/guides/*.md; read time computed from the body).
@@ -170,3 +171,11 @@ test.describe('Share and Save', () => {
     );
   });
 });
+
+for (const path of ['/guides', '/guides/top-10-things-to-do-in-bandung', '/guides/does-not-exist']) {
+  test(`${path} has no automatically detectable accessibility problems`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target}`)).toEqual([]);
+  });
+}
