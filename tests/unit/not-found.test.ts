@@ -1,38 +1,77 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_SCRIPT, notFoundKind, notFoundTitles } from '@/lib/not-found';
 
 describe('notFoundKind', () => {
   it.each([
-    ['/guides/does-not-exist', 'guide'],
-    ['/guides/top-10-things-to-do-in-bandung/extra', 'guide'],
-    ['/guides/x', 'guide'],
-    ['/redirect/unknown-tour', 'redirect'],
+    ['/redirect/nope', 'redirect'],
+    ['/redirect/', 'redirect'],
     ['/redirect', 'redirect'],
-    ['/guides', 'general'],
+    ['/redirect/city-tour/extra', 'redirect'],
+    ['/redirect/..%2F..%2Fevil', 'redirect'],
+    ['/guides/nope', 'guide'],
     ['/guides/', 'general'],
+    ['/redirects', 'general'],
     ['/nope', 'general'],
+    ['/tours/nope', 'general'],
     ['/', 'general'],
-    ['/guidesx/y', 'general'],
-  ] as const)('%s → %s', (pathname, kind) => {
-    expect(notFoundKind(pathname)).toBe(kind);
+  ] as const)('%s → %s', (path, kind) => {
+    expect(notFoundKind(path)).toBe(kind);
   });
 });
 
 describe('NOT_FOUND_SCRIPT', () => {
-  const runAt = (pathname: string) => {
+  function run(pathname: string) {
+    const replace = vi.fn();
+    const doc = { documentElement: document.createElement('html'), title: '' };
+    new Function('location', 'document', NOT_FOUND_SCRIPT)({ pathname, replace }, doc);
+    return { replace, kind: doc.documentElement.getAttribute('data-not-found'), title: doc.title };
+  }
+
+  it('sends an unknown /redirect/* path home, replacing history', () => {
+    const result = run('/redirect/nope');
+    expect(result.replace).toHaveBeenCalledExactlyOnceWith('/');
+    expect(result.kind).toBe('redirect');
+    expect(result.title).toBe(notFoundTitles.redirect);
+  });
+
+  it('leaves guide and general not-found paths where they are', () => {
+    for (const [path, kind] of [
+      ['/guides/nope', 'guide'],
+      ['/nope', 'general'],
+    ] as const) {
+      const result = run(path);
+      expect(result.replace).not.toHaveBeenCalled();
+      expect(result.kind).toBe(kind);
+      expect(result.title).toBe(notFoundTitles[kind]);
+    }
+  });
+});
+
+describe('not-found pages for guides', () => {
+  it.each([
+    ['/guides/does-not-exist', 'guide'],
+    ['/guides/top-10-things-to-do-in-bandung/extra', 'guide'],
+    ['/guides', 'general'],
+    ['/guidesx/y', 'general'],
+  ] as const)('%s → %s', (path, kind) => {
+    expect(notFoundKind(path)).toBe(kind);
+  });
+
+  // The script as the browser runs it: in the page (jsdom), reading the real location.
+  function runAt(pathname: string) {
     window.history.replaceState(null, '', pathname);
     document.documentElement.removeAttribute('data-not-found');
     new Function(NOT_FOUND_SCRIPT)();
-  };
+  }
   afterAll(() => window.history.replaceState(null, '', '/'));
 
-  it('picks the guide view and title on /guides/<unknown>', () => {
+  it('shows the "Blog Post Not Found" view on /guides/<unknown>', () => {
     runAt('/guides/does-not-exist');
     expect(document.documentElement.getAttribute('data-not-found')).toBe('guide');
-    expect(document.title).toBe(notFoundTitles.guide);
     expect(document.title).toMatch(/^Blog Post Not Found/);
   });
 
-  it('picks the general view elsewhere', () => {
+  it('shows the general view elsewhere', () => {
     runAt('/nope');
     expect(document.documentElement.getAttribute('data-not-found')).toBe('general');
     expect(document.title).toBe(notFoundTitles.general);
