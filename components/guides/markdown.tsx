@@ -108,7 +108,7 @@ const components: Components = {
   img: ({ node: _node, src, alt, title }) => {
     const url = typeof src === 'string' && src ? src : undefined;
     const fromPhotoHost = url?.startsWith(`https://${PHOTO_HOST}/`);
-    return (
+    const image = (
       // Markdown photos keep their natural size (at most the column's width), so next/image's
       // fixed-size or fill layouts do not fit; the stock-photo host still resizes them (photoUrl).
       // eslint-disable-next-line @next/next/no-img-element
@@ -124,8 +124,18 @@ const components: Components = {
         title={title}
         loading="lazy"
         decoding="async"
-        className="my-8 h-auto max-w-full rounded-card shadow-card"
+        className={cn(
+          'h-auto max-w-full rounded-card shadow-card',
+          fromPhotoHost ? 'aspect-[3/2] w-full object-cover' : 'my-8',
+        )}
       />
+    );
+    // Stock photos sit in a 3:2 box with a painted placeholder: the space is reserved while the photo
+    // loads, and the placeholder stays if it fails (BOOT_SCRIPT hides a broken image).
+    return fromPhotoHost ? (
+      <span className="my-8 block aspect-[3/2] w-full rounded-card bg-forest-100">{image}</span>
+    ) : (
+      image
     );
   },
   code: ({ node: _node, className, ...props }) => (
