@@ -38,7 +38,9 @@ export function Photo({ src, alt, sizes, priority = false, className, imageClass
         alt={alt}
         fill
         sizes={sizes}
-        priority={priority}
+        // The hero is the page's largest paint: preload it and fetch it first.
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
         className={cn('object-cover', imageClassName)}
       />
     </div>
