@@ -53,6 +53,14 @@ const pages: PageCase[] = [
     image: '/og/home.png',
     jsonLdTypes: ['TravelAgency', 'FAQPage'],
   },
+  {
+    name: 'tours',
+    path: '/tours',
+    title: 'Bandung Tours & Day Trips – Explore Bandung',
+    ogType: 'website',
+    image: '/og/tours.png',
+    jsonLdTypes: ['ItemList'],
+  },
 ];
 
 for (const pageCase of pages) {
@@ -134,6 +142,24 @@ test('home: the organisation has its logo, contact point and Bandung address', a
   await expect(contactBlock.getByText(org.contactPoint.telephone).first()).toBeVisible();
   await expect(contactBlock.getByText(org.contactPoint.email).first()).toBeVisible();
   expect(await fetchPng(request, org.logo)).toEqual({ width: 512, height: 512 });
+});
+
+test('tours: the ItemList names the 7 visible tours in order and points at their cards', async ({ page }) => {
+  await page.goto('/tours');
+  const list = (await jsonLd(page)).find((block) => block['@type'] === 'ItemList') as {
+    numberOfItems: number;
+    itemListElement: { position: number; item: { name: string; url: string } }[];
+  };
+  const cards = page.locator('main article[id]');
+  await expect(cards).toHaveCount(7);
+  const visible = await cards.evaluateAll((articles) =>
+    articles.map((article) => ({ id: article.id, name: article.querySelector('h2')?.textContent?.trim() })),
+  );
+  expect(list.numberOfItems).toBe(7);
+  expect(list.itemListElement.map((entry) => entry.item.name)).toEqual(visible.map((card) => card.name));
+  expect(list.itemListElement.map((entry) => entry.item.url)).toEqual(
+    visible.map((card) => abs(`/tours#${card.id}`)),
+  );
 });
 
 test('not-found page: noindex, no canonical, Open Graph and Twitter basics, feed link', async ({ page }) => {

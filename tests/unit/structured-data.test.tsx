@@ -11,6 +11,7 @@ import {
   organizationJsonLd,
   toursItemListJsonLd,
 } from '@/lib/structured-data';
+import { tours } from '@/lib/tours';
 
 const SITE = 'https://explorebandung.id';
 
@@ -108,6 +109,16 @@ describe('tours ItemList', () => {
       url: `${SITE}/tours#tour-1`,
       image: expect.stringContaining('https://images.unsplash.com/photo-1?'),
     });
+  });
+});
+
+describe('tours ItemList from the real table', () => {
+  it('has the 7 tours of lib/tours.ts with their names and descriptions', () => {
+    const list = toursItemListJsonLd(tours);
+    const items = list.itemListElement as unknown as { item: { name: string; description: string } }[];
+    expect(items).toHaveLength(7);
+    expect(items.map((entry) => entry.item.name)).toEqual(tours.map((tour) => tour.name));
+    expect(items.map((entry) => entry.item.description)).toEqual(tours.map((tour) => tour.desc));
   });
 });
 
