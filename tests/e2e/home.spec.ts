@@ -168,3 +168,22 @@ test.describe('home page', () => {
     await expect(page.locator('#guides img').first()).toHaveAttribute('loading', 'lazy');
   });
 });
+
+test.describe('home page with every off-site request failing', () => {
+  test.use({ offsiteMode: 'fail' });
+
+  test('failed photos leave styled placeholders, never a broken-image icon', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const images = page.locator('main img');
+    await expect.poll(() => images.count()).toBeGreaterThan(4);
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveAttribute('data-broken', '');
+      await expect(img).toHaveCSS('visibility', 'hidden');
+      const placeholder = await img.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+      expect(placeholder).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    await expect(page.getByText('4.9/5 from 2,847 travelers')).toBeVisible();
+  });
+});
