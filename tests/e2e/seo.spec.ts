@@ -54,6 +54,22 @@ const pages: PageCase[] = [
     jsonLdTypes: ['TravelAgency', 'FAQPage'],
   },
   {
+    name: 'guide list',
+    path: '/guides',
+    title: 'Bandung Travel Guides – Explore Bandung',
+    ogType: 'website',
+    image: '/og/guides.png',
+    jsonLdTypes: [],
+  },
+  {
+    name: 'guide',
+    path: '/guides/best-cafes-in-bandung',
+    title: 'Best Cafes in Bandung – Bandung Travel Guide 2025',
+    ogType: 'article',
+    image: '/og/guide-best-cafes-in-bandung.png',
+    jsonLdTypes: ['Article', 'BreadcrumbList'],
+  },
+  {
     name: 'tours',
     path: '/tours',
     title: 'Bandung Tours & Day Trips – Explore Bandung',
@@ -142,6 +158,48 @@ test('home: the organisation has its logo, contact point and Bandung address', a
   await expect(contactBlock.getByText(org.contactPoint.telephone).first()).toBeVisible();
   await expect(contactBlock.getByText(org.contactPoint.email).first()).toBeVisible();
   expect(await fetchPng(request, org.logo)).toEqual({ width: 512, height: 512 });
+});
+
+test('guides: each guide carries its own card, article dates, Article and breadcrumb data', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/guides');
+  const hrefs = await page
+    .locator('main a[href^="/guides/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  expect(hrefs).toHaveLength(4);
+  for (const href of hrefs) {
+    await page.goto(href);
+    const slug = href.split('/').pop()!;
+    const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+    expect(await meta(page, 'og:type')).toBe('article');
+    expect(await meta(page, 'og:image')).toBe(abs(`/og/guide-${slug}.png`));
+    expect(await meta(page, 'og:image:alt')).toContain(heading);
+    expect(await meta(page, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(await meta(page, 'article:modified_time')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    await fetchPng(request, (await meta(page, 'og:image'))!);
+
+    const data = await jsonLd(page);
+    const article = data.find((block) => block['@type'] === 'Article') as Record<string, unknown>;
+    expect(article).toMatchObject({
+      headline: heading,
+      description: await meta(page, 'description'),
+      datePublished: (await meta(page, 'article:published_time'))!.slice(0, 10),
+      dateModified: (await meta(page, 'article:modified_time'))!.slice(0, 10),
+      author: { name: 'Explore Bandung' },
+      publisher: { name: 'Explore Bandung' },
+    });
+    expect(article.image).toContain(abs(`/og/guide-${slug}.png`));
+    const trail = data.find((block) => block['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(trail.itemListElement.map(({ name, item }) => [name, sameUrl(item)])).toEqual([
+      ['Home', abs('/')],
+      ['Travel Guides', abs('/guides')],
+      [heading, abs(href)],
+    ]);
+  }
 });
 
 test('tours: the ItemList names the 7 visible tours in order and points at their cards', async ({ page }) => {
