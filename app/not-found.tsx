@@ -10,6 +10,7 @@ export const metadata: Metadata = pageMetadata({
   description: 'The page you are looking for does not exist.',
   path: null,
   noindex: true,
+  followLinks: true,
 });
 
 function View({

@@ -16,8 +16,9 @@ type PageMetadataInput = {
   modifiedTime?: string;
   /** The social preview card; the home page's card when omitted. */
   image?: OgCard;
-  /** Keeps the page out of search results (links on it are still followed). */
+  /** Keeps the page out of search results, and its links unfollowed unless followLinks is set. */
   noindex?: boolean;
+  followLinks?: boolean;
 };
 
 /** Every page advertises the guides' RSS feed (<link rel="alternate" type="application/rss+xml">). */
@@ -54,7 +55,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       images: [{ url: image.url, alt: image.alt }],
     },
-    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(input.noindex ? { robots: { index: false, follow: input.followLinks ?? false } } : {}),
   };
 }
 

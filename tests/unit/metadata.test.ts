@@ -98,11 +98,29 @@ describe('pageMetadata', () => {
 
   it('gives a page without a URL (the 404) no canonical and keeps it out of the index', async () => {
     const { pageMetadata } = await loadHelper('https://explorebandung.id');
-    const metadata = pageMetadata({ title: 'Not found', description: 'D', path: null, noindex: true });
+    const metadata = pageMetadata({
+      title: 'Not found',
+      description: 'D',
+      path: null,
+      noindex: true,
+      followLinks: true,
+    });
     expect(metadata.alternates?.canonical).toBeUndefined();
     expect(metadata.openGraph).not.toHaveProperty('url');
     expect(metadata.robots).toEqual({ index: false, follow: true });
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('leaves links unfollowed on a noindex page unless asked', async () => {
+    const { pageMetadata } = await loadHelper('https://explorebandung.id');
+    const metadata = pageMetadata({
+      title: 'Redirecting',
+      description: 'D',
+      path: '/redirect/x',
+      noindex: true,
+    });
+    expect(metadata.robots).toEqual({ index: false, follow: false });
+    expect(pageMetadata({ title: 'T', description: 'D', path: '/' }).robots).toBeUndefined();
   });
 
   it('declares the favicon, the apple touch icon and the site URL base', async () => {
