@@ -12,6 +12,12 @@ test('an unknown guide returns 404 and shows the blog-post view', async ({ page 
     '/',
   );
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeHidden();
+  // The title stays the guide's after hydration, and a page reached from here gets its own.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Blog Post Not Found – Explore Bandung');
+  await page.getByRole('link', { name: 'Browse all guides' }).click();
+  await expect(page).toHaveURL(/\/guides$/);
+  await expect(page).not.toHaveTitle(/Not Found/);
 });
 
 test('any other unknown path shows the general view', async ({ page }) => {
@@ -19,4 +25,5 @@ test('any other unknown path shows the general view', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeHidden();
+  await expect(page).toHaveTitle('Page Not Found – Explore Bandung');
 });

@@ -22,7 +22,11 @@ describe('notFoundKind', () => {
 describe('NOT_FOUND_SCRIPT', () => {
   function run(pathname: string) {
     const replace = vi.fn();
-    const doc = { documentElement: document.createElement('html'), title: '' };
+    const doc = {
+      documentElement: document.createElement('html'),
+      head: document.createElement('head'),
+      title: '',
+    };
     new Function('location', 'document', NOT_FOUND_SCRIPT)({ pathname, replace }, doc);
     return { replace, kind: doc.documentElement.getAttribute('data-not-found'), title: doc.title };
   }
@@ -75,5 +79,12 @@ describe('not-found pages for guides', () => {
     runAt('/nope');
     expect(document.documentElement.getAttribute('data-not-found')).toBe('general');
     expect(document.title).toBe(notFoundTitles.general);
+  });
+
+  it("keeps the chosen title when the page's own <title> is put back (as hydration does)", async () => {
+    runAt('/guides/does-not-exist');
+    document.title = notFoundTitles.general;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe(notFoundTitles.guide);
   });
 });
