@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
+import { pageMetadata } from '@/lib/metadata';
 import { NOT_FOUND_SCRIPT, notFoundTitles, type NotFoundKind } from '@/lib/not-found';
 import { routes } from '@/lib/routes';
 
-export const metadata: Metadata = {
-  title: { absolute: notFoundTitles.general },
+// One 404 page serves every unknown path, so it has no canonical URL; it stays out of search results.
+export const metadata: Metadata = pageMetadata({
+  title: notFoundTitles.general,
   description: 'The page you are looking for does not exist.',
-  robots: { index: false, follow: true },
-};
+  path: null,
+  noindex: true,
+  followLinks: true,
+});
 
 function View({
   kind,

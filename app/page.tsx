@@ -7,19 +7,26 @@ import { Itinerary } from '@/components/home/itinerary';
 import { KlookWidgets } from '@/components/home/klook-widgets';
 import { Reasons } from '@/components/home/reasons';
 import { Stats } from '@/components/home/stats';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getGuideSummaries } from '@/lib/guides';
+import { faqs } from '@/lib/home';
 import { pageMetadata } from '@/lib/metadata';
+import { pageOgCards } from '@/lib/og';
 import { site, SITE_NAME } from '@/lib/site';
+import { faqPageJsonLd, organizationJsonLd } from '@/lib/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: `${SITE_NAME} – ${site.tagline}`,
   description: site.description,
   path: '/',
+  image: pageOgCards.home,
 });
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={faqPageJsonLd(faqs)} />
       <Hero />
       <Stats />
       <Reasons />

@@ -6,11 +6,18 @@ export const routes = {
   home: '/',
   guides: '/guides',
   tours: '/tours',
+  feed: '/feed.xml',
+  sitemap: '/sitemap.xml',
+  manifest: '/manifest.webmanifest',
 } as const;
 
 export const guideHref = (slug: string) => `/guides/${slug}`;
 export const tourAnchorHref = (slug: string) => `/tours#${slug}`;
 export const redirectHref = (slug: string) => `/redirect/${slug}`;
+/** A social preview card rendered at build (app/og/[image]/route.tsx). */
+export const ogImageHref = (id: string) => `/og/${id}.png`;
+/** A brand icon rendered at build (app/icons/[file]/route.tsx), e.g. icon-512.png. */
+export const iconHref = (file: string) => `/icons/${file}`;
 export const homeSectionHref = (id: HomeSectionId) => `/#${id}`;
 
 /** Ids of the home page's sections that other pages link to. */

@@ -4,6 +4,7 @@ import { ToursCta } from '@/components/guides/tours-cta';
 import { PageHero } from '@/components/ui/page-hero';
 import { getGuideSummaries } from '@/lib/guides';
 import { pageMetadata } from '@/lib/metadata';
+import { pageOgCards } from '@/lib/og';
 import { routes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/site';
 
@@ -12,6 +13,7 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Local travel guides to Bandung: the top 10 things to do, the best cafes, family days out and hidden gems, with prices, opening hours and tips.',
   path: routes.guides,
+  image: pageOgCards.guides,
 });
 
 export default function GuidesPage() {

@@ -3,8 +3,11 @@ import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
 import { Markdown } from '@/components/guides/markdown';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getGuide, getGuideSummaries, getGuides, relatedGuides } from '@/lib/guides';
 import { pageMetadata } from '@/lib/metadata';
+import { guideOgCard } from '@/lib/og';
+import { articleJsonLd, guideBreadcrumbJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -32,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     type: 'article',
     publishedTime: guide.date,
     modifiedTime: guide.updated,
+    image: guideOgCard(guide),
   });
 }
 
@@ -39,6 +43,8 @@ export default async function GuidePage({ params }: Props) {
   const guide = await guideFor(params);
   return (
     <article>
+      <JsonLd data={articleJsonLd(guide)} />
+      <JsonLd data={guideBreadcrumbJsonLd(guide)} />
       <GuideArticleHero guide={guide} />
       <GuideToolbar guide={guide} />
       <div className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6">

@@ -1,0 +1,11 @@
+import { guidesFeed } from '@/lib/feed';
+import { getGuideSummaries } from '@/lib/guides';
+
+// RSS 2.0 feed of the guides, written at build into out/feed.xml.
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(guidesFeed(getGuideSummaries()), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
+}

@@ -1,0 +1,20 @@
+import { ImageResponse } from 'next/og';
+import { BrandIconImage } from '@/components/seo/og-card';
+import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/brand-icons';
+
+// The favicon, apple touch icon and manifest icons, written at build into out/icons/.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allBrandIcons.map((icon) => ({ file: icon.file }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const icon = findBrandIcon((await params).file);
+  if (!icon) return new Response('Not found', { status: 404 });
+  if (icon.type === 'image/svg+xml') {
+    return new Response(BRAND_ICON_SVG, { headers: { 'Content-Type': icon.type } });
+  }
+  return new ImageResponse(<BrandIconImage size={icon.size} />, { width: icon.size, height: icon.size });
+}

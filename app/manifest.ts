@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { webManifest } from '@/lib/crawl';
+
+// Written at build into out/manifest.webmanifest; the layout links it.
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return webManifest();
+}

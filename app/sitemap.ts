@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { sitemapEntries } from '@/lib/crawl';
+import { getGuideSummaries } from '@/lib/guides';
+
+// Written at build into out/sitemap.xml.
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return sitemapEntries(getGuideSummaries());
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/brand-icons';
+import { getGuideSummaries } from '@/lib/guides';
+import { allOgCards, guideOgCard, ogCardHref } from '@/lib/og';
+
+describe('social preview cards', () => {
+  it('has a card for the home page, the guide list, the tours page and every guide', () => {
+    const guides = getGuideSummaries();
+    const ids = allOgCards(guides).map((card) => card.id);
+    expect(ids).toEqual(['home', 'guides', 'tours', ...guides.map((guide) => `guide-${guide.slug}`)]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('puts a guide’s own title on its card, served as a .png file', () => {
+    const card = guideOgCard({ slug: 'hidden-gems-bandung', title: 'Hidden Gems of Bandung' });
+    expect(card.title).toBe('Hidden Gems of Bandung');
+    expect(card.alt).toContain('Hidden Gems of Bandung');
+    expect(ogCardHref(card)).toBe('/og/guide-hidden-gems-bandung.png');
+  });
+});
+
+describe('brand icons', () => {
+  it('lists a scalable favicon and PNGs at the sizes platforms ask for', () => {
+    expect(allBrandIcons.map((icon) => icon.file)).toEqual([
+      'icon.svg',
+      'apple-touch-icon.png',
+      'icon-192.png',
+      'icon-512.png',
+    ]);
+    expect(findBrandIcon('apple-touch-icon.png')).toMatchObject({ size: 180 });
+    expect(findBrandIcon('nope.png')).toBeUndefined();
+  });
+
+  it('is a well-formed SVG document', () => {
+    const doc = new DOMParser().parseFromString(BRAND_ICON_SVG, 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 64 64');
+  });
+});
