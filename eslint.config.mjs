@@ -10,7 +10,10 @@ export default defineConfig([
   { files: ['**/*.{ts,tsx}'], rules: jsxA11y.flatConfigs.recommended.rules },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   globalIgnores([

@@ -3,6 +3,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import { describeIssues, GUIDE_SLUG_PATTERN, guideFrontmatterSchema } from './guide-schema';
 import { formatDate, formatUpdated, readTime } from './format';
 import { guideHref } from './routes';
@@ -50,8 +51,11 @@ export function parseGuide(file: string, source: string): Guide {
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // Pass an options object so gray-matter does not serve a cached result for identical text.
-    parsed = matter(source, {});
+    // YAML's core schema keeps dates as the text the editor wrote (the default schema would turn
+    // 2025-02-30 into March 2 silently); the schema then checks it.
+    parsed = matter(source, {
+      engines: { yaml: (text) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object },
+    });
   } catch (error) {
     throw new GuideContentError(file, `frontmatter is not valid YAML: ${(error as Error).message}`);
   }

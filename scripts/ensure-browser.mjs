@@ -23,7 +23,9 @@ function tryRun(command) {
 if (findSystemChromium() || hasPlaywrightChromium()) process.exit(0);
 
 console.log('No Chromium found for the end-to-end tests; trying to get one.');
-if (tryRun('npx playwright install chromium') && hasPlaywrightChromium()) process.exit(0);
+// Playwright's own download (works where its CDN is reachable, e.g. hosted CI runners).
+if (tryRun('node node_modules/@playwright/test/cli.js install chromium') && hasPlaywrightChromium())
+  process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {

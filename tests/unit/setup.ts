@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment test files have no DOM storage.
+  globalThis.localStorage?.clear();
 });

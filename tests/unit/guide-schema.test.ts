@@ -1,0 +1,88 @@
+import { GuideContentError, parseGuide } from '@/lib/guides';
+
+const valid = {
+  title: '"Top 10 Things to Do in Bandung"',
+  excerpt: '"Craters, tea and coffee."',
+  summary: '"A practical guide to Bandung."',
+  image: '"https://images.unsplash.com/photo-1617148302839-ee02d38676ef"',
+  imageAlt: '"Kawah Putih crater lake"',
+  date: '2025-07-10',
+  updated: '2025-07-18',
+  views: '"2.1k"',
+};
+
+function source(fields: Record<string, string | undefined>, body = 'Bandung is cool.') {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value}`);
+  return `---\n${lines.join('\n')}\n---\n\n${body}\n`;
+}
+
+const FILE = 'content/guides/some-guide.md';
+const errorFor = (fields: Record<string, string | undefined>, file = FILE, body?: string) => {
+  try {
+    parseGuide(file, source(fields, body));
+  } catch (error) {
+    expect(error).toBeInstanceOf(GuideContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the guide to be rejected');
+};
+
+describe('guide frontmatter schema', () => {
+  it('accepts a valid guide and derives its display values', () => {
+    const guide = parseGuide(FILE, source(valid));
+    expect(guide).toMatchObject({
+      slug: 'some-guide',
+      href: '/guides/some-guide',
+      date: '2025-07-10',
+      dateLabel: 'Jul 10, 2025',
+      updatedLabel: 'Updated July 2025',
+      views: '2.1k',
+      readTime: '1 min read',
+    });
+  });
+
+  it('defaults updated to date and accepts numeric views', () => {
+    const guide = parseGuide(FILE, source({ ...valid, updated: undefined, views: '980' }));
+    expect(guide.updated).toBe('2025-07-10');
+    expect(guide.views).toBe('980');
+  });
+
+  it.each(['title', 'excerpt', 'summary', 'image', 'imageAlt', 'date'])(
+    'names the file and the missing required field "%s"',
+    (field) => {
+      const message = errorFor({ ...valid, [field]: undefined });
+      expect(message).toContain(FILE);
+      expect(message).toContain(`field "${field}"`);
+    },
+  );
+
+  it.each([
+    ['title', '""', 'is required'],
+    ['image', '"http://images.unsplash.com/photo-1"', 'https://'],
+    ['image', '"not a url"', 'https://'],
+    ['date', '"10/07/2025"', 'YYYY-MM-DD'],
+    ['date', '2025-02-30', 'calendar date'],
+    ['updated', '"July 2025"', 'YYYY-MM-DD'],
+    ['views', '"lots"', '2.1k'],
+  ])('rejects an invalid %s (%s)', (field, value, expected) => {
+    const message = errorFor({ ...valid, [field]: value });
+    expect(message).toContain(`field "${field}"`);
+    expect(message).toContain(expected);
+  });
+
+  it('rejects unknown fields, naming them', () => {
+    expect(errorFor({ ...valid, author: '"Someone"' })).toContain('unknown field(s) author');
+  });
+
+  it('rejects a file name that is not lower-case kebab-case', () => {
+    expect(errorFor(valid, 'content/guides/Best_Cafes.md')).toContain('kebab-case');
+    expect(errorFor(valid, 'content/guides/best--cafes.md')).toContain('kebab-case');
+  });
+
+  it('rejects broken YAML and an empty body', () => {
+    expect(errorFor({ ...valid, title: '"unterminated' })).toContain('not valid YAML');
+    expect(errorFor(valid, FILE, ' ')).toContain('body is empty');
+  });
+});
