@@ -225,7 +225,9 @@ async function main() {
     rows.push({ n, total: n + real, pages, ...result });
   }
 
-  console.log(`\n| N (synthetic guides) | guides | HTML pages | build time | s per 100 guides | peak memory (process tree) |`);
+  console.log(
+    `\n| N (synthetic guides) | guides | HTML pages | build time | s per 100 guides | peak memory (process tree) |`,
+  );
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
     const gib = (row.peakKiB / 1024 / 1024).toFixed(2);

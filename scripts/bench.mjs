@@ -41,7 +41,13 @@ export const BUDGETS = {
 };
 
 // Hosts the site is known to call; every other off-site host found in the built HTML is added too.
-const KNOWN_OFFSITE_HOSTS = ['images.unsplash.com', 'affiliate.klook.com', '*.klook.com', 'klook.com', 'wa.me'];
+const KNOWN_OFFSITE_HOSTS = [
+  'images.unsplash.com',
+  'affiliate.klook.com',
+  '*.klook.com',
+  'klook.com',
+  'wa.me',
+];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -144,7 +150,8 @@ const median = (values) => {
 };
 
 function summarise(lhr) {
-  const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+  const score = (id) =>
+    lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const served = requests.filter((r) => (r.statusCode ?? 0) > 0 && !(r.statusCode >= 400 && !isLocal(r.url)));
@@ -171,7 +178,9 @@ function summarise(lhr) {
       .filter((category) => category.id !== 'performance')
       .flatMap((category) =>
         category.auditRefs
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+          .filter(
+            (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
+          )
           .map((ref) => `${category.id}: ${ref.id}`),
       ),
     runtimeError: lhr.runtimeError?.message,
@@ -182,8 +191,14 @@ function checkBudgets(page, m) {
   const misses = [];
   const need = (ok, text) => ok || misses.push(text);
   need(m.performance >= BUDGETS.performance, `performance ${m.performance} < ${BUDGETS.performance}`);
-  need(m.accessibility >= BUDGETS.accessibility, `accessibility ${m.accessibility} < ${BUDGETS.accessibility}`);
-  need(m.bestPractices >= BUDGETS.bestPractices, `best practices ${m.bestPractices} < ${BUDGETS.bestPractices}`);
+  need(
+    m.accessibility >= BUDGETS.accessibility,
+    `accessibility ${m.accessibility} < ${BUDGETS.accessibility}`,
+  );
+  need(
+    m.bestPractices >= BUDGETS.bestPractices,
+    `best practices ${m.bestPractices} < ${BUDGETS.bestPractices}`,
+  );
   if (!page.notFound) need(m.seo >= BUDGETS.seo, `SEO ${m.seo} < ${BUDGETS.seo}`);
   need(m.lcpMs <= BUDGETS.lcpMs, `LCP ${fmtMs(m.lcpMs)} > ${fmtMs(BUDGETS.lcpMs)}`);
   need(m.tbtMs <= BUDGETS.tbtMs, `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
@@ -288,7 +303,11 @@ async function main() {
       const html = await response.text();
       if (!page.notFound && response.status !== 200) {
         console.log(`${page.path}: HTTP ${response.status}, not measured (page not built?)`);
-        rows.push({ page, m: summarise({ categories: {}, audits: {} }), misses: [`HTTP ${response.status}`] });
+        rows.push({
+          page,
+          m: summarise({ categories: {}, audits: {} }),
+          misses: [`HTTP ${response.status}`],
+        });
         continue;
       }
       const htmlBlocking = renderBlockingInHtml(html);
@@ -311,7 +330,8 @@ async function main() {
         }
         const m = summarise(result.lhr);
         if (m.runtimeError) console.log(`error: ${m.runtimeError}`);
-        else console.log(`performance ${m.performance}, LCP ${fmtMs(m.lcpMs)}, TBT ${Math.round(m.tbtMs)} ms`);
+        else
+          console.log(`performance ${m.performance}, LCP ${fmtMs(m.lcpMs)}, TBT ${Math.round(m.tbtMs)} ms`);
         runs.push(m);
       }
       const pick = (key) => median(runs.map((m) => m[key]));

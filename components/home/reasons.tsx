@@ -1,13 +1,14 @@
-import { Coffee, Flame, Leaf, Mountain, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { reasons, type ReasonIcon } from '@/lib/home';
 
-const icons: Record<ReasonIcon, LucideIcon> = {
-  mountain: Mountain,
-  coffee: Coffee,
-  bag: ShoppingBag,
-  leaf: Leaf,
-  flame: Flame,
+const icons: Record<ReasonIcon, IconName> = {
+  mountain: 'mountain',
+  coffee: 'coffee',
+  bag: 'shoppingBag',
+  leaf: 'leaf',
+  flame: 'flame',
 };
 
 export function Reasons() {
@@ -21,11 +22,10 @@ export function Reasons() {
       />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {reasons.map((reason) => {
-          const Icon = icons[reason.icon];
           return (
             <li key={reason.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5">
               <span className="flex size-12 items-center justify-center rounded-xl bg-forest-100 text-forest-800">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icons[reason.icon]} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-forest-950">{reason.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{reason.text}</p>
