@@ -97,7 +97,8 @@ export function klookWidgetHtml(widget: KlookWidget): string {
     .map(([key, value]) => `${key}="${escapeAttr(value)}"`)
     .join(' ');
   return (
-    `<ins ${attrText}><a class="klk-fallback" href="${escapeAttr(widget.fallbackHref)}" target="_blank" ` +
+    `<ins ${attrText}><span class="klk-fallback-note">Live prices and availability from Klook</span>` +
+    `<a class="klk-fallback" href="${escapeAttr(widget.fallbackHref)}" target="_blank" ` +
     `rel="sponsored nofollow noopener">${escapeAttr(widget.fallbackLabel)} →</a></ins>`
   );
 }

@@ -1,7 +1,9 @@
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/icons';
+import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { reasons, type ReasonIcon } from '@/lib/home';
+import { routes } from '@/lib/routes';
 
 const icons: Record<ReasonIcon, IconName> = {
   mountain: 'mountain',
@@ -32,6 +34,20 @@ export function Reasons() {
             </li>
           );
         })}
+        <li className="flex flex-col justify-between rounded-card bg-forest-900 p-6 text-white shadow-card">
+          <div>
+            <h3 className="text-lg font-bold">Ready to plan?</h3>
+            <p className="mt-2 leading-relaxed text-forest-100">
+              Our guides cover what to see, what it costs and when to go, written by locals.
+            </p>
+          </div>
+          <Link
+            href={routes.guides}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-amber-300 hover:text-amber-200"
+          >
+            Read the travel guides <Icon name="arrowRight" className="size-4" />
+          </Link>
+        </li>
       </ul>
     </section>
   );

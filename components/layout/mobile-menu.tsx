@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The mobile menu: a <details> disclosure, so it opens and closes without JavaScript. With
@@ -11,6 +11,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function MobileMenu({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
+  // Unset until hydrated: without JavaScript the browser exposes the disclosure's own state.
+  const [expanded, setExpanded] = useState<boolean>();
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -35,10 +37,14 @@ export function MobileMenu({ children }: { children: ReactNode }) {
     const onFocus = (event: FocusEvent) => {
       if (!details.contains(event.target as Node)) close(false);
     };
+    const onToggle = () => setExpanded(details.open);
+    onToggle();
+    details.addEventListener('toggle', onToggle);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     document.addEventListener('focusin', onFocus);
     return () => {
+      details.removeEventListener('toggle', onToggle);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
       document.removeEventListener('focusin', onFocus);
@@ -47,7 +53,11 @@ export function MobileMenu({ children }: { children: ReactNode }) {
 
   return (
     <details ref={ref} className="group/menu md:hidden">
-      <summary className="flex size-11 list-none items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50">
+      <summary
+        role="button"
+        aria-expanded={expanded}
+        className="flex size-11 list-none items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50"
+      >
         <MenuGlyph open={false} className="size-6 group-open/menu:hidden" />
         <MenuGlyph open className="hidden size-6 group-open/menu:block" />
         <span className="sr-only">Menu</span>

@@ -1,11 +1,189 @@
 import { expect, test } from './fixtures';
+import { KLOOK_SCRIPT_SRC } from '../../lib/klook-script';
 
-test('home page shows the hero with its rating and calls to action', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveTitle('Explore Bandung – Local Tips & Must-Visit Spots');
-  await expect(page.getByText('4.9/5 from 2,847 travelers')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Explore Experiences' })).toHaveAttribute('href', '/tours');
-  await expect(
-    page.getByRole('main').getByRole('link', { name: 'Travel Guide', exact: true }),
-  ).toHaveAttribute('href', '/guides');
+test.describe('home page', () => {
+  test('hero shows the rating and the two calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Explore Bandung – Local Tips & Must-Visit Spots');
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', /attractions|Kawah Putih/);
+    await expect(description).toHaveAttribute('content', /food/);
+    await expect(description).toHaveAttribute('content', /hidden gems/);
+    await expect(page.getByText('4.9/5 from 2,847 travelers')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Explore Experiences' })).toHaveAttribute('href', '/tours');
+    await expect(main.getByRole('link', { name: 'Travel Guide', exact: true })).toHaveAttribute(
+      'href',
+      '/guides',
+    );
+  });
+
+  test('statistics and the five reasons to visit', async ({ page }) => {
+    await page.goto('/');
+    const stats = page.locator('#reviews');
+    const expected: [string, string][] = [
+      ['10,000+', 'Happy Travelers'],
+      ['4.9/5', 'Average Rating'],
+      ['50+', 'Tour Packages'],
+      ['99%', 'Satisfaction Rate'],
+    ];
+    for (const [number, label] of expected) {
+      const item = stats.getByRole('listitem').filter({ hasText: label });
+      await expect(item).toContainText(number);
+    }
+    const reasons = page.locator('#about');
+    for (const reason of [
+      'Cool mountain weather year-round',
+      'Legendary food and coffee culture',
+      'Factory outlets and unique shopping',
+      'Nature adventures and tea plantations',
+      'Hot springs, volcanoes and family fun',
+    ]) {
+      await expect(reasons.getByRole('heading', { name: reason })).toBeVisible();
+    }
+  });
+
+  test('four guide cards link to the four guides with their read time, date and views', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#guides article');
+    await expect(cards).toHaveCount(4);
+    const expected = [
+      ['/guides/top-10-things-to-do-in-bandung', '8 min read', 'Jul 10, 2025', '2.1k views'],
+      ['/guides/best-cafes-in-bandung', '6 min read', 'Jul 5, 2025', '1.8k views'],
+      ['/guides/family-friendly-bandung', '7 min read', 'Jun 28, 2025', '1.5k views'],
+      ['/guides/hidden-gems-bandung', '9 min read', 'Jun 15, 2025', '980 views'],
+    ];
+    for (const [index, [href, readTime, date, views]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link')).toHaveAttribute('href', href!);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/);
+      await expect(card).toContainText(readTime!);
+      await expect(card).toContainText(date!);
+      await expect(card).toContainText(views!);
+    }
+  });
+
+  test('itinerary shows three days and links to the PDF in a new tab', async ({ page, request }) => {
+    await page.goto('/');
+    const section = page.locator('#itinerary');
+    await expect(section.getByRole('heading', { name: 'Kawah Putih and the tea plantation' })).toBeVisible();
+    await expect(
+      section.getByRole('heading', { name: 'City sights, shopping and street food' }),
+    ).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Lembang hot springs and farm fun' })).toBeVisible();
+    await expect(section.getByText('Day 1')).toBeVisible();
+    const link = section.getByRole('link', { name: /Download PDF/ });
+    await expect(link).toHaveAttribute('href', '/downloads/bandung-3d2n-itinerary.pdf');
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    const pdf = await request.get('/downloads/bandung-3d2n-itinerary.pdf');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('FAQ: five questions; the best time to visit is the dry season, May to September', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const questions = faq.locator('summary');
+    await expect(questions).toHaveCount(5);
+    const bestTime = faq.locator('details').filter({ hasText: 'best time to visit' });
+    await expect(bestTime.getByText(/dry season, May to September/)).toBeHidden();
+    await bestTime.locator('summary').click();
+    await expect(bestTime.getByText(/dry season, May to September/)).toBeVisible();
+  });
+
+  test('contact block: phone, WhatsApp, e-mail, office and the custom-trip chat', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: /^\+62/ })).toHaveAttribute('href', /^tel:\+62\d+$/);
+    await expect(contact.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/62\d+$/,
+    );
+    await expect(contact.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expect(contact).toContainText('within 2 hours');
+    await expect(contact).toContainText('Bandung City Center');
+    await expect(contact).toContainText('By appointment only');
+    await expect(contact).toContainText('Mon–Sat 9AM–6PM');
+    await expect(contact).toContainText('business inquiries');
+    const custom = contact.getByRole('link', { name: 'Customize Your Journey' });
+    const href = await custom.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/62\d+\?text=/);
+    expect(new URL(href!).searchParams.get('text')).toContain('custom Bandung trip');
+  });
+
+  test('affiliate widgets reserve their space, keep a fallback link, and load the script once', async ({
+    page,
+    offsite,
+  }) => {
+    await page.goto('/');
+    const widgets = page.locator('#tours-widget ins.klk-aff-widget');
+    await expect(widgets).toHaveCount(2);
+    await expect(widgets.nth(0)).toHaveAttribute('data-prod', 'dynamic_widget');
+    await expect(widgets.nth(1)).toHaveAttribute('data-prod', 'hotel_dynamic_widget');
+    await expect(widgets.nth(1)).toHaveAttribute('data-cid', '209');
+    await expect(widgets.nth(1)).toHaveAttribute('data-currency', 'IDR');
+    await expect(widgets.nth(1)).toHaveAttribute('data-amount', '6');
+    // Not loaded before the section comes near the viewport: first paint never waits for it.
+    expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(0);
+    const box = await page.locator('#tours-widget .klook-widget').first().boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(400);
+    await expect(page.locator('#tours-widget a.klk-fallback').first()).toHaveAttribute(
+      'rel',
+      'sponsored nofollow noopener',
+    );
+
+    await page.locator('#tours-widget').scrollIntoViewIfNeeded();
+    await expect.poll(() => offsite.matching(/fetch-iframe-init\.js/)).toEqual([KLOOK_SCRIPT_SRC]);
+    await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(1);
+
+    // Client-side navigation away and back to / does not add a second loader.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Travel Guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator('#tours-widget').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(1);
+    expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(1);
+  });
+
+  test('photos are asked from the stock-photo host at a fitting width in a modern format', async ({
+    page,
+    offsite,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const hero = page.locator('section').first().locator('img');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => offsite.matching(/images\.unsplash\.com/).length).toBeGreaterThan(0);
+    const heroRequest = offsite.matching(/images\.unsplash\.com/)[0]!;
+    const url = new URL(heroRequest);
+    expect(url.searchParams.get('auto')).toBe('format');
+    expect(Number(url.searchParams.get('w'))).toBeLessThanOrEqual(1280);
+    // Below-the-fold photos wait until they are needed.
+    await expect(page.locator('#guides img').first()).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test.describe('home page with every off-site request failing', () => {
+  test.use({ offsiteMode: 'fail' });
+
+  test('failed photos leave styled placeholders, never a broken-image icon', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const images = page.locator('main img');
+    await expect.poll(() => images.count()).toBeGreaterThan(4);
+    for (const img of await images.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveAttribute('data-broken', '');
+      await expect(img).toHaveCSS('visibility', 'hidden');
+      const placeholder = await img.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+      expect(placeholder).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    await expect(page.getByText('4.9/5 from 2,847 travelers')).toBeVisible();
+  });
 });

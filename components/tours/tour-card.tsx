@@ -1,0 +1,46 @@
+import { Icon } from '@/components/ui/icon';
+import { buttonClass } from '@/components/ui/button-link';
+import { Photo } from '@/components/ui/photo';
+import { redirectHref } from '@/lib/routes';
+import type { Tour } from '@/lib/tours';
+
+/**
+ * A tour's card. Its id is the tour slug, so /tours#<slug> lands on it. 'View Activity' opens
+ * /redirect/<slug> in a new tab; that page hands the visitor on to the marketplace, or home.
+ */
+export function TourCard({ tour, children }: { tour: Tour; children?: React.ReactNode }) {
+  return (
+    <article
+      id={tour.slug}
+      aria-labelledby={`${tour.slug}-name`}
+      className="group flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-forest-900/5 transition-shadow hover:shadow-lift"
+    >
+      <Photo
+        src={tour.image}
+        alt={tour.imageAlt}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/10]"
+        imageClassName="transition-transform duration-500 group-hover:scale-105"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-forest-950">
+          {tour.name}
+        </h2>
+        <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{tour.desc}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <a
+            href={redirectHref(tour.slug)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('solid', 'min-h-11 px-5 py-2.5 text-sm')}
+          >
+            View Activity
+            <span className="sr-only">: {tour.name} (opens in a new tab)</span>
+            <Icon name="externalLink" className="size-4" />
+          </a>
+          {children}
+        </div>
+      </div>
+    </article>
+  );
+}

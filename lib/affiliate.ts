@@ -1,0 +1,34 @@
+import { klookDeepLink, klookIds, klookSearchUrl } from './klook';
+import type { TourSlug } from './tours';
+
+// Which marketplace page each tour opens. The keys are typed by the tour slugs: an entry for a tour
+// that does not exist, or a missing entry for one that should have a link, does not compile.
+
+/** Tours deliberately without an affiliate link: /redirect/<slug> sends the visitor home instead. */
+export const UNMAPPED_TOURS = ['city-tour'] as const satisfies readonly TourSlug[];
+
+export type MappedTourSlug = Exclude<TourSlug, (typeof UNMAPPED_TOURS)[number]>;
+
+/**
+ * Tour → the www.klook.com page to open. Search pages stand in where no activity id is confirmed;
+ * swap in an activity URL (https://www.klook.com/en-US/activity/<id>-<name>/) when you have one.
+ */
+export const affiliateTargets: Readonly<Record<MappedTourSlug, string>> = {
+  'kawah-putih-tour': klookSearchUrl('Kawah Putih Bandung'),
+  'tangkuban-perahu': klookSearchUrl('Tangkuban Perahu Bandung'),
+  'sunrise-trip': klookSearchUrl('Bandung sunrise tour'),
+  'farmhouse-lembang': klookSearchUrl('Farmhouse Lembang'),
+  'kg-cai-ranca-upas': klookSearchUrl('Ranca Upas Ciwidey'),
+  'floating-market': klookSearchUrl('Floating Market Lembang'),
+};
+
+/** True only for the table's own keys: '__proto__', 'constructor', 'toString' and the like are not tours. */
+export const isMappedTour = (slug: string): slug is MappedTourSlug => Object.hasOwn(affiliateTargets, slug);
+
+/** The affiliate deep link for a tour, or undefined when the tour has none (or the slug is unknown). */
+export function affiliateUrlFor(
+  slug: string,
+  ids: { aid: string; deepLinkAdId: string } = klookIds,
+): string | undefined {
+  return isMappedTour(slug) ? klookDeepLink(affiliateTargets[slug], ids) : undefined;
+}

@@ -1,0 +1,153 @@
+import { expect, test } from './fixtures';
+import { stubOffsite } from './fixtures';
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('navigation bar', () => {
+  test('brand and links go where they should', async ({ page }) => {
+    await page.goto('/');
+    await expect(nav(page).getByRole('link', { name: 'Explore Bandung' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Travel Guides', '/guides'],
+      ['Bandung Tours', '/tours'],
+    ]) {
+      await expect(nav(page).getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!);
+    }
+  });
+
+  test('is transparent at the top, white with a shadow past 10 px, and transparent again at the top', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.locator('header[data-nav]');
+    const style = () =>
+      header.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { background: s.backgroundColor, shadow: s.boxShadow };
+      });
+    await expect.poll(async () => (await style()).background).toBe('rgba(0, 0, 0, 0)');
+    expect((await style()).shadow).toBe('none');
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(350);
+    expect((await style()).background).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(async () => (await style()).background).toBe('rgb(255, 255, 255)');
+    expect((await style()).shadow).not.toBe('none');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await style()).background).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('marks the current section with aria-current (Home only on an exact match)', async ({ page }) => {
+    const current = () => nav(page).locator('a[aria-current="page"]:visible');
+    await page.goto('/');
+    await expect(current()).toHaveText(['Home']);
+    await page.goto('/guides');
+    await expect(current()).toHaveText(['Travel Guides']);
+    await page.goto('/guides/best-cafes-in-bandung');
+    await expect(current()).toHaveText(['Travel Guides']);
+    await page.goto('/tours');
+    await expect(current()).toHaveText(['Bandung Tours']);
+  });
+
+  test('skip link is the first focusable element and leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens and closes with the keyboard, closes on Escape and when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const button = nav(page).getByRole('button', { name: /menu/i });
+    const panelLink = (name: string) => nav(page).locator('details').getByRole('link', { name, exact: true });
+    await expect(nav(page).locator('ul').first()).toBeHidden();
+    await expect(panelLink('Bandung Tours')).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panelLink('Bandung Tours')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panelLink('Home')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panelLink('Home')).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(panelLink('Travel Guides')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(panelLink('Travel Guides')).toBeHidden();
+
+    await button.click();
+    await panelLink('Bandung Tours').click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(panelLink('Bandung Tours')).toBeHidden();
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await stubOffsite(page);
+    await page.goto('/');
+    const button = nav(page).getByRole('button', { name: /menu/i });
+    const link = nav(page).locator('details').getByRole('link', { name: 'Travel Guides' });
+    await expect(link).toBeHidden();
+    await button.click();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await context.close();
+  });
+});
+
+test.describe('footer', () => {
+  test('every quick link and popular-tour link has a real target', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const expected: [string, string][] = [
+      ['About Us', '/#about'],
+      ['Our Tours', '/tours'],
+      ['Travel Guide', '/guides'],
+      ['Contact', '/#contact'],
+      ['Reviews', '/#reviews'],
+      ['Kawah Putih Tour', '/tours#kawah-putih-tour'],
+      ['Food & Shopping', '/guides/best-cafes-in-bandung'],
+      ['Hot Springs', '/guides/top-10-things-to-do-in-bandung'],
+      ['Family Package', '/guides/family-friendly-bandung'],
+      ['Custom Tours', '/#contact'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    for (const id of ['about', 'contact', 'reviews']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    // No social profiles are configured in this build, so no inert icons are shown.
+    await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0);
+  });
+
+  test('has no dead links or inert buttons on the home page', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) {
+      expect(href, 'every link has a target').toBeTruthy();
+      expect(href).not.toBe('#');
+      expect(href).not.toMatch(/^javascript:/i);
+    }
+    await expect(page.locator('button:not([type="submit"])')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,94 @@
+import { UNMAPPED_TOURS } from '../../lib/affiliate';
+import { tours } from '../../lib/tours';
+import { expect, test } from './fixtures';
+
+const deepLinkPattern = /^https:\/\/affiliate\.klook\.com\/redirect\?aid=/;
+
+test('tours page lists the seven tours, each with its photo, name, description and link', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  await expect(page).toHaveTitle('Bandung Tours & Day Trips – Explore Bandung');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(7);
+  await expect(cards.evaluateAll((els) => els.map((el) => el.id))).resolves.toEqual(
+    tours.map((tour) => tour.slug),
+  );
+
+  for (const tour of tours) {
+    const card = page.locator(`article#${tour.slug}`);
+    await expect(card.getByRole('heading', { level: 2, name: tour.name })).toBeVisible();
+    await expect(card.getByText(tour.desc)).toBeVisible();
+    await expect(card.getByRole('img', { name: tour.imageAlt })).toHaveAttribute('sizes', /\S/);
+    const link = card.getByRole('link', { name: /^View Activity/ });
+    await expect(link).toHaveAccessibleName(`View Activity : ${tour.name} (opens in a new tab)`);
+    await expect(link).toHaveAttribute('href', `/redirect/${tour.slug}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
+  }
+});
+
+test('the unmapped city tour also offers to plan it with us', async ({ page }) => {
+  await page.goto('/tours');
+  for (const slug of UNMAPPED_TOURS) {
+    const link = page.locator(`article#${slug}`).getByRole('link', { name: /^Plan it with us/ });
+    await expect(link).toHaveAttribute('href', '/#contact');
+    await link.click();
+    await expect(page).toHaveURL('/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+  }
+  await page.goto('/tours');
+  await expect(page.getByRole('link', { name: /^Plan it with us/ })).toHaveCount(UNMAPPED_TOURS.length);
+});
+
+test('an affiliate disclosure sits next to the cards', async ({ page }) => {
+  await page.goto('/tours');
+  const disclosure = page.locator('#affiliate-disclosure');
+  await expect(disclosure).toContainText('Booking happens on Klook');
+  await expect(disclosure).toContainText('we may earn a commission');
+  // It comes before the first card in reading order.
+  const before = await disclosure.evaluate(
+    (el) =>
+      !!(el.compareDocumentPosition(document.querySelector('article')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+  expect(before).toBe(true);
+});
+
+test('/tours#kawah-putih-tour lands on that card', async ({ page }) => {
+  await page.goto('/tours#kawah-putih-tour');
+  const card = page.locator('#kawah-putih-tour');
+  await expect(card).toBeInViewport();
+  await expect(page.locator('#city-tour')).not.toBeInViewport();
+  // The card's top clears the fixed navigation bar.
+  const top = await card.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(64);
+});
+
+test('the call to action leads to the travel guides', async ({ page }) => {
+  await page.goto('/tours');
+  await expect(page.getByRole('heading', { name: 'Need More Information?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Travel Guides' })).toHaveAttribute('href', '/guides');
+});
+
+test('View Activity opens the redirect in a new tab, which lands on the marketplace', async ({
+  page,
+  context,
+  offsite,
+}) => {
+  await page.goto('/tours');
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .locator('#kawah-putih-tour')
+      .getByRole('link', { name: /^View Activity/ })
+      .click(),
+  ]);
+  await popup.waitForURL(deepLinkPattern);
+  expect(popup.url()).toContain(`k_site=${encodeURIComponent('https://www.klook.com/en-US/search/result/')}`);
+  // The opener is cut off (rel=noopener) and the tours page stays put.
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  expect(page.url()).toMatch(/\/tours$/);
+  expect(offsite.matching(deepLinkPattern)).toHaveLength(1);
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { klookDeepLink, klookSearchUrl } from '@/lib/klook';
+
+const ids = { aid: 'AID 1&x=y', deepLinkAdId: '42' };
+
+describe('klookDeepLink', () => {
+  it('builds the documented redirect URL with aid, aff_adid and the encoded target', () => {
+    const target = 'https://www.klook.com/en-US/activity/123-kawah-putih/?spm=a&b=c#top';
+    const link = klookDeepLink(target, ids);
+    expect(link).toBe(
+      'https://affiliate.klook.com/redirect?aid=AID+1%26x%3Dy&aff_adid=42&k_site=' +
+        encodeURIComponent(target),
+    );
+    const parsed = new URL(link);
+    expect(parsed.origin).toBe('https://affiliate.klook.com');
+    expect(parsed.pathname).toBe('/redirect');
+    expect([...parsed.searchParams.keys()]).toEqual(['aid', 'aff_adid', 'k_site']);
+    expect(parsed.searchParams.get('aid')).toBe('AID 1&x=y');
+    expect(parsed.searchParams.get('aff_adid')).toBe('42');
+    // The target survives the round trip whole, query and hash included.
+    expect(parsed.searchParams.get('k_site')).toBe(target);
+  });
+
+  it('encodes a search page target with encodeURIComponent (no raw & or ? leaks into the link)', () => {
+    const target = klookSearchUrl('Kawah Putih & Ciwidey');
+    expect(target).toBe('https://www.klook.com/en-US/search/result/?query=Kawah%20Putih%20%26%20Ciwidey');
+    const link = klookDeepLink(target, ids);
+    expect(link.endsWith(`&k_site=${encodeURIComponent(target)}`)).toBe(true);
+    expect(link.split('k_site=')[1]).not.toMatch(/[?&=/:]/);
+  });
+
+  it.each([
+    'https://evil.example/',
+    'https://www.klook.com.evil.example/en-US/',
+    'https://evil.example/?u=https://www.klook.com/',
+    'http://www.klook.com/en-US/',
+    'https://klook.com/en-US/',
+    'https://user@evil.example/',
+    'javascript:alert(1)',
+    '//www.klook.com/en-US/',
+    '/en-US/activity/1/',
+    '',
+  ])('refuses a target off www.klook.com: %s', (target) => {
+    expect(() => klookDeepLink(target, ids)).toThrow();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NOT_FOUND_SCRIPT, notFoundKind, notFoundTitles } from '@/lib/not-found';
+
+describe('notFoundKind', () => {
+  it.each([
+    ['/redirect/nope', 'redirect'],
+    ['/redirect/', 'redirect'],
+    ['/redirect', 'redirect'],
+    ['/redirect/city-tour/extra', 'redirect'],
+    ['/redirect/..%2F..%2Fevil', 'redirect'],
+    ['/guides/nope', 'guide'],
+    ['/guides/', 'general'],
+    ['/redirects', 'general'],
+    ['/nope', 'general'],
+    ['/tours/nope', 'general'],
+    ['/', 'general'],
+  ] as const)('%s → %s', (path, kind) => {
+    expect(notFoundKind(path)).toBe(kind);
+  });
+});
+
+describe('NOT_FOUND_SCRIPT', () => {
+  function run(pathname: string) {
+    const replace = vi.fn();
+    const doc = { documentElement: document.createElement('html'), title: '' };
+    new Function('location', 'document', NOT_FOUND_SCRIPT)({ pathname, replace }, doc);
+    return { replace, kind: doc.documentElement.getAttribute('data-not-found'), title: doc.title };
+  }
+
+  it('sends an unknown /redirect/* path home, replacing history', () => {
+    const result = run('/redirect/nope');
+    expect(result.replace).toHaveBeenCalledExactlyOnceWith('/');
+    expect(result.kind).toBe('redirect');
+    expect(result.title).toBe(notFoundTitles.redirect);
+  });
+
+  it('leaves guide and general not-found paths where they are', () => {
+    for (const [path, kind] of [
+      ['/guides/nope', 'guide'],
+      ['/nope', 'general'],
+    ] as const) {
+      const result = run(path);
+      expect(result.replace).not.toHaveBeenCalled();
+      expect(result.kind).toBe(kind);
+      expect(result.title).toBe(notFoundTitles[kind]);
+    }
+  });
+});
