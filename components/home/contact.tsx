@@ -4,8 +4,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { contact, CUSTOM_TRIP_MESSAGE, whatsappHref } from '@/lib/site';
 
 const cardClass = 'rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5';
+// inline-flex with a minimum height: each link is a comfortable touch target (WCAG 2.5.8).
 const linkClass =
-  'font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950';
+  'inline-flex min-h-8 items-center font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950';
 
 export function Contact() {
   return (

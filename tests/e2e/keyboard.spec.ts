@@ -160,8 +160,11 @@ const smallTargets = (page: Page) =>
     );
     const small: string[] = [];
     for (const el of targets) {
-      const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
+      // A link stretched over its card by an absolutely positioned ::after: the card is the target.
+      const after = getComputedStyle(el, '::after');
+      const stretched = after.content !== 'none' && after.position === 'absolute' && el.offsetParent;
+      const rect = (stretched ? el.offsetParent! : el).getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
       // Visually hidden (sr-only) elements are not targets.
       if (rect.width <= 1 && rect.height <= 1) continue;
