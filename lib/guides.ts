@@ -4,6 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
+import type { Nodes as MdastNodes } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describeIssues, GUIDE_SLUG_PATTERN, guideFrontmatterSchema } from './guide-schema';
 import { formatDate, formatUpdated, readTime } from './format';
 import { guideHref } from './routes';
@@ -64,6 +68,16 @@ export function parseGuide(file: string, source: string): Guide {
   const data = result.data;
   const content = parsed.content.trim();
   if (!content) throw new GuideContentError(file, 'the Markdown body is empty');
+  // Photos in the body follow the hero photo's rule: https (or a path on this site), never mixed content.
+  const insecure = markdownUrls(content).images.filter(
+    (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) && !/^https:\/\//i.test(url),
+  );
+  if (insecure.length) {
+    throw new GuideContentError(
+      file,
+      insecure.map((url) => `image ${url} in the body must be an https:// URL`).join('\n  '),
+    );
+  }
   const updated = data.updated ?? data.date;
   return {
     slug,
@@ -83,19 +97,78 @@ export function parseGuide(file: string, source: string): Guide {
   };
 }
 
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+
+/** Every link, link-definition and image address in a Markdown body, in order (GFM syntax included). */
+export function markdownUrls(markdown: string): { links: string[]; images: string[] } {
+  const links: string[] = [];
+  const images: string[] = [];
+  const visit = (node: MdastNodes) => {
+    if (node.type === 'link' || node.type === 'definition') links.push(node.url);
+    if (node.type === 'image') images.push(node.url);
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(markdownParser.parse(markdown));
+  return { links, images };
+}
+
+const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
+
+/** The slugs a Markdown body links to with /guides/<slug> addresses. */
+export function linkedGuideSlugs(markdown: string): string[] {
+  return markdownUrls(markdown).links.flatMap((url) => {
+    const match = GUIDE_LINK.exec(url);
+    return match ? [decodeURIComponent(match[1] ?? '')] : [];
+  });
+}
+
+/**
+ * Stops the build when a guide links to a guide that does not exist, so a renamed or mistyped slug
+ * never ships as a dead link. `files` maps each guide's slug to its file name for the message.
+ */
+export function checkGuideLinks(guides: Guide[], files: Map<string, string> = new Map()): void {
+  const known = new Set(guides.map((guide) => guide.slug));
+  for (const guide of guides) {
+    const dead = [...new Set(linkedGuideSlugs(guide.content))].filter((slug) => !known.has(slug));
+    if (dead.length) {
+      throw new GuideContentError(
+        files.get(guide.slug) ?? `${guide.slug}.md`,
+        dead
+          .map((slug) => `links to ${guideHref(slug)}, but there is no guide content/guides/${slug}.md`)
+          .join('\n  '),
+      );
+    }
+  }
+}
+
 /** Reads and validates every guide in a directory, newest first. */
 export function loadGuides(dir: string = GUIDES_DIR): Guide[] {
   const files = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort();
-  const guides = files.map((name) =>
-    parseGuide(
-      path.join(path.relative(process.cwd(), dir), name),
-      fs.readFileSync(path.join(dir, name), 'utf8'),
-    ),
-  );
+  const fileNames = new Map<string, string>();
+  const guides = files.map((name) => {
+    const file = path.join(path.relative(process.cwd(), dir), name);
+    const guide = parseGuide(file, fs.readFileSync(path.join(dir, name), 'utf8'));
+    fileNames.set(guide.slug, file);
+    return guide;
+  });
+  checkGuideLinks(guides, fileNames);
   return guides.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/** The guides "More Travel Guides" suggests when both exist and neither is the page being read. */
+export const SUGGESTED_GUIDES = ['best-cafes-in-bandung', 'family-friendly-bandung'] as const;
+
+/**
+ * Two other guides to read next, never the current one: the suggested pair where possible,
+ * otherwise the two newest others. `guides` is newest first.
+ */
+export function relatedGuides<T extends { slug: string }>(slug: string, guides: readonly T[]): T[] {
+  const others = guides.filter((guide) => guide.slug !== slug);
+  const suggested = SUGGESTED_GUIDES.flatMap((wanted) => others.filter((guide) => guide.slug === wanted));
+  return suggested.length === SUGGESTED_GUIDES.length ? suggested : others.slice(0, 2);
 }
 
 let cache: Guide[] | undefined;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_SCRIPT, notFoundKind, notFoundTitles } from '@/lib/not-found';
 
 describe('notFoundKind', () => {
@@ -44,5 +44,36 @@ describe('NOT_FOUND_SCRIPT', () => {
       expect(result.kind).toBe(kind);
       expect(result.title).toBe(notFoundTitles[kind]);
     }
+  });
+});
+
+describe('not-found pages for guides', () => {
+  it.each([
+    ['/guides/does-not-exist', 'guide'],
+    ['/guides/top-10-things-to-do-in-bandung/extra', 'guide'],
+    ['/guides', 'general'],
+    ['/guidesx/y', 'general'],
+  ] as const)('%s → %s', (path, kind) => {
+    expect(notFoundKind(path)).toBe(kind);
+  });
+
+  // The script as the browser runs it: in the page (jsdom), reading the real location.
+  function runAt(pathname: string) {
+    window.history.replaceState(null, '', pathname);
+    document.documentElement.removeAttribute('data-not-found');
+    new Function(NOT_FOUND_SCRIPT)();
+  }
+  afterAll(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the "Blog Post Not Found" view on /guides/<unknown>', () => {
+    runAt('/guides/does-not-exist');
+    expect(document.documentElement.getAttribute('data-not-found')).toBe('guide');
+    expect(document.title).toMatch(/^Blog Post Not Found/);
+  });
+
+  it('shows the general view elsewhere', () => {
+    runAt('/nope');
+    expect(document.documentElement.getAttribute('data-not-found')).toBe('general');
+    expect(document.title).toBe(notFoundTitles.general);
   });
 });

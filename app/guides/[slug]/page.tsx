@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
+import { GuideArticleHero } from '@/components/guides/guide-article-hero';
+import { GuideToolbar } from '@/components/guides/guide-toolbar';
+import { Markdown } from '@/components/guides/markdown';
+import { getGuide, getGuideSummaries, getGuides, relatedGuides } from '@/lib/guides';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Only the guides in content/guides exist; any other /guides/* path is the export's 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getGuides().map(({ slug }) => ({ slug }));
+}
+
+/** Every generated slug has a guide; the lookup only fails if generateStaticParams is bypassed. */
+async function guideFor(params: Props['params']) {
+  const { slug } = await params;
+  const guide = getGuide(slug);
+  if (!guide) throw new Error(`No guide for slug "${slug}"`);
+  return guide;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const guide = await guideFor(params);
+  return pageMetadata({
+    title: `${guide.title} – Bandung Travel Guide 2025`,
+    description: guide.summary,
+    path: guide.href,
+    type: 'article',
+    publishedTime: guide.date,
+    modifiedTime: guide.updated,
+  });
+}
+
+export default async function GuidePage({ params }: Props) {
+  const guide = await guideFor(params);
+  return (
+    <article>
+      <GuideArticleHero guide={guide} />
+      <GuideToolbar guide={guide} />
+      <div className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6">
+        <Markdown source={guide.content} />
+      </div>
+      <GuideArticleFooter guide={guide} related={relatedGuides(guide.slug, getGuideSummaries())} />
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { GuideList } from '@/components/guides/guide-list';
+import { ToursCta } from '@/components/guides/tours-cta';
+import { PageHero } from '@/components/ui/page-hero';
+import { getGuideSummaries } from '@/lib/guides';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import { SITE_NAME } from '@/lib/site';
+
+export const metadata: Metadata = pageMetadata({
+  title: `Bandung Travel Guides – ${SITE_NAME}`,
+  description:
+    'Local travel guides to Bandung: the top 10 things to do, the best cafes, family days out and hidden gems, with prices, opening hours and tips.',
+  path: routes.guides,
+});
+
+export default function GuidesPage() {
+  return (
+    <>
+      <PageHero eyebrow="Travel guides" title="Bandung Travel Guides">
+        <p>
+          Honest, practical guides written by locals: what to see, where to eat and drink, and how to beat the
+          weekend traffic, with prices and opening hours.
+        </p>
+      </PageHero>
+      <GuideList guides={getGuideSummaries()} />
+      <ToursCta />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { GuideCard } from '@/components/guides/guide-card';
+import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { GuideSummary } from '@/lib/guides';
+import { routes } from '@/lib/routes';
+
+/** After the article: share, save, book, and two other guides to read next. */
+export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; related: GuideSummary[] }) {
+  return (
+    <footer className="bg-sand">
+      <div className="mx-auto max-w-prose px-4 py-10 sm:px-6">
+        <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-8 sm:flex-row sm:flex-wrap">
+          <ShareButton title={guide.title} label="Share with Friends" variant="footer" />
+          <SaveButton slug={guide.slug} label="Save for Later" variant="footer" />
+          <ButtonLink href={routes.tours} className="sm:ml-auto">
+            Book a Tour
+          </ButtonLink>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="more-guides-heading" className="mx-auto max-w-4xl px-4 pt-4 pb-20 sm:px-6">
+          <h2 id="more-guides-heading" className="text-2xl font-extrabold tracking-tight text-forest-950">
+            More Travel Guides
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {related.map((other) => (
+              <li key={other.slug} className="flex">
+                <GuideCard guide={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { CalendarDays, Clock, Eye } from 'lucide-react';
+import { Photo } from '@/components/ui/photo';
+import type { GuideSummary } from '@/lib/guides';
+
+/** The article's dark photo banner (the transparent navigation bar sits on it): badge, title and facts. */
+export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
+  return (
+    <header className="relative isolate flex min-h-[60svh] items-end overflow-hidden pt-32 pb-12 text-white sm:pb-16">
+      <Photo
+        src={guide.image}
+        alt={guide.imageAlt}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10"
+      />
+      {/* Darkens the photo so the white text keeps AA contrast on any part of it. */}
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/70 to-forest-950/55"
+      />
+      <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
+        <p className="inline-flex rounded-pill bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-forest-950 uppercase">
+          Travel Guide
+        </p>
+        <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+          {guide.title}
+        </h1>
+        <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium text-forest-50">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Last updated</dt>
+            <CalendarDays aria-hidden className="size-4" />
+            <dd>
+              <time dateTime={guide.updated}>{guide.updatedLabel}</time>
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Reading time</dt>
+            <Clock aria-hidden className="size-4" />
+            <dd>{guide.readTime}</dd>
+          </div>
+          {guide.views && (
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Views</dt>
+              <Eye aria-hidden className="size-4" />
+              <dd>{guide.views} views</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,194 @@
+import Link from 'next/link';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import { cn } from '@/lib/cn';
+import {
+  isInternalPath,
+  isOffsite,
+  rehypePrefixFragmentLinks,
+  rehypeRawAsText,
+  safeUrl,
+  sanitizeSchema,
+} from '@/lib/markdown';
+import { PHOTO_HOST, photoUrl } from '@/lib/photo-url';
+import { SITE_URL } from '@/lib/site';
+
+// The one element map for guide Markdown. A server component: rendered at build, so the browser gets
+// plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/markdown.ts.
+
+const linkClass =
+  'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
+
+const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
+
+const PHOTO_WIDTHS = [640, 960, 1200, 1600] as const;
+
+const components: Components = {
+  h1: ({ node: _node, className, children, ...props }) => (
+    <h1 className={cn(headingClass, 'mt-12 mb-5 text-4xl', className)} {...props}>
+      {children}
+    </h1>
+  ),
+  h2: ({ node: _node, className, children, ...props }) => (
+    <h2 className={cn(headingClass, 'mt-12 mb-4 text-3xl', className)} {...props}>
+      {children}
+    </h2>
+  ),
+  h3: ({ node: _node, className, children, ...props }) => (
+    <h3 className={cn(headingClass, 'mt-9 mb-3 text-2xl', className)} {...props}>
+      {children}
+    </h3>
+  ),
+  h4: ({ node: _node, className, children, ...props }) => (
+    <h4 className={cn(headingClass, 'mt-7 mb-2 text-xl', className)} {...props}>
+      {children}
+    </h4>
+  ),
+  p: ({ node: _node, ...props }) => <p className="my-5 leading-relaxed text-ink" {...props} />,
+  ul: ({ node: _node, className, ...props }) => (
+    <ul
+      className={cn(
+        'my-5 list-disc space-y-2 pl-6 marker:text-amber-700',
+        // GFM task lists: the checkbox is the marker.
+        className?.includes('contains-task-list') && 'list-none pl-1',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  ol: ({ node: _node, className, ...props }) => (
+    <ol
+      className={cn('my-5 list-decimal space-y-2 pl-6 marker:font-bold marker:text-amber-800', className)}
+      {...props}
+    />
+  ),
+  li: ({ node: _node, className, ...props }) => (
+    <li
+      className={cn(
+        'pl-1 leading-relaxed',
+        className?.includes('task-list-item') && 'flex items-start gap-2 [&>input]:mt-1.5 [&>input]:size-4',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote
+      className="my-6 rounded-r-lg border-l-4 border-amber-500 bg-amber-50 px-5 py-1 text-ink [&>p]:my-3"
+      {...props}
+    />
+  ),
+  a: ({ node: _node, href, children, className, ...props }) => {
+    // An address refused by the scheme rule arrives empty: keep the words, drop the link.
+    if (!href) return <span className={className}>{children}</span>;
+    const classes = cn(linkClass, className);
+    if (isInternalPath(href)) {
+      return (
+        <Link href={href} className={classes} {...props}>
+          {children}
+        </Link>
+      );
+    }
+    const offsite = isOffsite(href, SITE_URL);
+    return (
+      <a
+        href={href}
+        className={classes}
+        {...(offsite ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...props}
+      >
+        {children}
+      </a>
+    );
+  },
+  hr: ({ node: _node, ...props }) => <hr className="my-10 border-t-2 border-forest-900/10" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-bold text-forest-950" {...props} />,
+  del: ({ node: _node, ...props }) => <del className="text-ink-subtle" {...props} />,
+  img: ({ node: _node, src, alt, title }) => {
+    const url = typeof src === 'string' && src ? src : undefined;
+    const fromPhotoHost = url?.startsWith(`https://${PHOTO_HOST}/`);
+    return (
+      // Markdown photos keep their natural size (at most the column's width), so next/image's
+      // fixed-size or fill layouts do not fit; the stock-photo host still resizes them (photoUrl).
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        {...(url ? { src: fromPhotoHost ? photoUrl(url, 1200) : url } : {})}
+        {...(url && fromPhotoHost
+          ? {
+              srcSet: PHOTO_WIDTHS.map((width) => `${photoUrl(url, width)} ${width}w`).join(', '),
+              sizes: '(min-width: 768px) 736px, 100vw',
+            }
+          : {})}
+        alt={alt ?? ''}
+        title={title}
+        loading="lazy"
+        decoding="async"
+        className="my-8 h-auto max-w-full rounded-card shadow-card"
+      />
+    );
+  },
+  code: ({ node: _node, className, ...props }) => (
+    <code
+      className={cn(
+        'rounded bg-gray-100 px-1.5 py-0.5 font-mono text-[0.9em] text-forest-950',
+        // Inside a code block the grey box is the <pre>'s.
+        'in-[pre]:bg-transparent in-[pre]:p-0',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    <pre
+      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg bg-gray-100 p-4 text-sm leading-relaxed text-forest-950"
+      {...props}
+    />
+  ),
+  table: ({ node: _node, ...props }) => (
+    // Wide tables scroll inside this box instead of widening the page; it is focusable so keyboard
+    // users can scroll it too (axe: scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label="Table (scrolls sideways)"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
+    >
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  thead: ({ node: _node, ...props }) => <thead className="bg-forest-50" {...props} />,
+  th: ({ node: _node, ...props }) => (
+    <th className="border-b border-forest-900/15 px-4 py-2 font-bold text-forest-950" {...props} />
+  ),
+  td: ({ node: _node, ...props }) => <td className="border-b border-forest-900/10 px-4 py-2" {...props} />,
+  input: ({ node: _node, ...props }) => <input className="accent-forest-700" {...props} />,
+  section: ({ node: _node, className, ...props }) => (
+    <section
+      className={cn(
+        // GFM footnotes.
+        'mt-12 border-t border-forest-900/10 pt-6 text-sm text-ink-muted',
+        className,
+      )}
+      {...props}
+    />
+  ),
+  sup: ({ node: _node, ...props }) => <sup className="ml-0.5 text-xs" {...props} />,
+};
+
+/** A guide's Markdown body, rendered with the site's styles. */
+export function Markdown({ source }: { source: string }) {
+  return (
+    <ReactMarkdown
+      remarkPlugins={[remarkGfm]}
+      // Ids are prefixed once, by rehype-sanitize (see lib/markdown.ts ID_PREFIX).
+      remarkRehypeOptions={{ clobberPrefix: '' }}
+      rehypePlugins={[rehypeRawAsText, [rehypeSanitize, sanitizeSchema], rehypePrefixFragmentLinks]}
+      urlTransform={safeUrl}
+      components={components}
+    >
+      {source}
+    </ReactMarkdown>
+  );
+}

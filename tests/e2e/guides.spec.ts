@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+// Each guide's own values, newest first (content/guides/*.md; read time computed from the body).
+const GUIDES = [
+  {
+    slug: 'top-10-things-to-do-in-bandung',
+    title: 'Top 10 Things to Do in Bandung',
+    readTime: '8 min read',
+    date: 'Jul 10, 2025',
+    views: '2.1k views',
+  },
+  {
+    slug: 'best-cafes-in-bandung',
+    title: 'Best Cafes in Bandung',
+    readTime: '6 min read',
+    date: 'Jul 5, 2025',
+    views: '1.8k views',
+  },
+  {
+    slug: 'family-friendly-bandung',
+    title: 'Family-Friendly Bandung',
+    readTime: '7 min read',
+    date: 'Jun 28, 2025',
+    views: '1.5k views',
+  },
+  {
+    slug: 'hidden-gems-bandung',
+    title: 'Hidden Gems of Bandung',
+    readTime: '9 min read',
+    date: 'Jun 15, 2025',
+    views: '980 views',
+  },
+] as const;
+
+test('the guide list shows every guide, newest first, with its facts, link and the tours call to action', async ({
+  page,
+}) => {
+  await page.goto('/guides');
+  await expect(page).toHaveTitle('Bandung Travel Guides – Explore Bandung');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bandung Travel Guides' })).toBeVisible();
+
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(GUIDES.length);
+  for (const [index, guide] of GUIDES.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { name: guide.title })).toBeVisible();
+    await expect(card.getByRole('link', { name: guide.title })).toHaveAttribute(
+      'href',
+      `/guides/${guide.slug}`,
+    );
+    await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/);
+    await expect(card).toContainText(guide.readTime);
+    await expect(card).toContainText(guide.date);
+    await expect(card).toContainText(guide.views);
+  }
+
+  await expect(page.getByRole('heading', { name: 'Ready to Experience Bandung?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Tours' })).toHaveAttribute('href', '/tours');
+});
+
+test('a card opens its guide', async ({ page }) => {
+  await page.goto('/guides');
+  await page.getByRole('link', { name: 'Hidden Gems of Bandung' }).click();
+  await expect(page).toHaveURL(/\/guides\/hidden-gems-bandung$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hidden Gems of Bandung');
+});
+
+for (const guide of GUIDES) {
+  test(`article ${guide.slug}: title, labels, navigation and other guides`, async ({ page }) => {
+    const response = await page.goto(`/guides/${guide.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${guide.title} – Bandung Travel Guide 2025`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(guide.title);
+    const hero = page.locator('header', { has: h1 });
+    await expect(hero.getByText('Travel Guide', { exact: true })).toBeVisible();
+    await expect(hero.getByText('Updated July 2025')).toBeVisible();
+    await expect(hero.getByText(guide.readTime)).toBeVisible();
+    await expect(hero.getByText(guide.views)).toBeVisible();
+    // The transparent navigation bar's white text sits on the dark hero photo.
+    await expect(hero.getByRole('img', { name: /.+/ })).toBeAttached();
+
+    await expect(page.getByRole('link', { name: 'Back to Guides' })).toHaveAttribute('href', '/guides');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share with Friends' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save for Later' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Tour' })).toHaveAttribute('href', '/tours');
+
+    // The Markdown body is rendered, styled and complete.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await page.locator('main p').first().textContent()).not.toContain('**');
+
+    const more = page.getByRole('region', { name: 'More Travel Guides' });
+    const links = more.getByRole('link');
+    await expect(links).toHaveCount(2);
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).not.toContain(`/guides/${guide.slug}`);
+    const expected =
+      guide.slug === 'best-cafes-in-bandung'
+        ? ['/guides/top-10-things-to-do-in-bandung', '/guides/family-friendly-bandung']
+        : guide.slug === 'family-friendly-bandung'
+          ? ['/guides/top-10-things-to-do-in-bandung', '/guides/best-cafes-in-bandung']
+          : ['/guides/best-cafes-in-bandung', '/guides/family-friendly-bandung'];
+    expect(hrefs).toEqual(expected);
+  });
+}
+
+test('the article page ships no Markdown library and the page never scrolls sideways', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text());
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/guides/top-10-things-to-do-in-bandung');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const text of scripts) expect(text).not.toMatch(/remark-gfm|micromark|rehype-sanitize|hast-util/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test.describe('Share and Save', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Share without the Web Share API copies the link and says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/guides/best-cafes-in-bandung');
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Link copied' });
+    await expect(status).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    await page.getByRole('button', { name: 'Share with Friends' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveCount(2);
+  });
+
+  test('Save marks the guide in both places and survives a reload', async ({ page }) => {
+    await page.goto('/guides/family-friendly-bandung');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    const saved = page.getByRole('button', { name: 'Saved' });
+    await expect(saved).toHaveCount(2);
+    await expect(saved.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(saved.last()).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Saved' }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    // Other guides are not affected; un-saving also persists.
+    await page.goto('/guides/hidden-gems-bandung');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.goto('/guides/family-friendly-bandung');
+    await page.getByRole('button', { name: 'Saved' }).last().click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Save for Later' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
+
+for (const path of ['/guides', '/guides/top-10-things-to-do-in-bandung', '/guides/does-not-exist']) {
+  test(`${path} has no automatically detectable accessibility problems`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  checkGuideLinks,
+  GuideContentError,
+  getGuides,
+  linkedGuideSlugs,
+  loadGuides,
+  parseGuide,
+  relatedGuides,
+} from '@/lib/guides';
+import { readTime } from '@/lib/format';
+
+const frontmatter = `---
+title: "A Guide"
+excerpt: "Card text."
+summary: "Meta description."
+image: "https://images.unsplash.com/photo-1566419808810-927259f927da"
+imageAlt: "Tea bushes"
+date: 2025-07-01
+---
+`;
+
+describe('the four real guides', () => {
+  const guides = getGuides();
+
+  it('are listed newest first with their own read time, date, update and views', () => {
+    expect(
+      guides.map(({ slug, readTime, dateLabel, updatedLabel, views }) => ({
+        slug,
+        readTime,
+        dateLabel,
+        updatedLabel,
+        views,
+      })),
+    ).toEqual([
+      {
+        slug: 'top-10-things-to-do-in-bandung',
+        readTime: '8 min read',
+        dateLabel: 'Jul 10, 2025',
+        updatedLabel: 'Updated July 2025',
+        views: '2.1k',
+      },
+      {
+        slug: 'best-cafes-in-bandung',
+        readTime: '6 min read',
+        dateLabel: 'Jul 5, 2025',
+        updatedLabel: 'Updated July 2025',
+        views: '1.8k',
+      },
+      {
+        slug: 'family-friendly-bandung',
+        readTime: '7 min read',
+        dateLabel: 'Jun 28, 2025',
+        updatedLabel: 'Updated July 2025',
+        views: '1.5k',
+      },
+      {
+        slug: 'hidden-gems-bandung',
+        readTime: '9 min read',
+        dateLabel: 'Jun 15, 2025',
+        updatedLabel: 'Updated July 2025',
+        views: '980',
+      },
+    ]);
+  });
+});
+
+describe('read time', () => {
+  it('counts 200 words a minute, rounded up, at least one minute', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    expect(readTime('')).toBe('1 min read');
+    expect(readTime(words(200))).toBe('1 min read');
+    expect(readTime(words(201))).toBe('2 min read');
+    expect(readTime(words(1600))).toBe('8 min read');
+    expect(readTime(`${words(1600)}\n\n ${words(1)}`)).toBe('9 min read');
+  });
+});
+
+describe('guide links in Markdown', () => {
+  it('finds /guides/<slug> links, reference definitions included', () => {
+    const body =
+      'See [one](/guides/alpha), [two](/guides/beta#tips), [list](/guides), [tour](/tours#x) and [ref][r].\n\n[r]: /guides/gamma?x=1\n';
+    expect(linkedGuideSlugs(body)).toEqual(['alpha', 'beta', 'gamma']);
+  });
+
+  it('stops the build naming the file and the dead link', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+    fs.writeFileSync(path.join(dir, 'a-guide.md'), `${frontmatter}\nRead [b](/guides/b-guide).\n`);
+    fs.writeFileSync(
+      path.join(dir, 'b-guide.md'),
+      `${frontmatter}\nRead [missing](/guides/no-such-guide).\n`,
+    );
+    let error: unknown;
+    try {
+      loadGuides(dir);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(GuideContentError);
+    expect((error as Error).message).toContain('b-guide.md');
+    expect((error as Error).message).toContain('/guides/no-such-guide');
+    fs.writeFileSync(path.join(dir, 'no-such-guide.md'), `${frontmatter}\nNow it exists.\n`);
+    expect(loadGuides(dir).map((guide) => guide.slug)).toHaveLength(3);
+  });
+
+  it('passes when every linked guide exists', () => {
+    const a = parseGuide('a.md', `${frontmatter}\n[b](/guides/b)`);
+    const b = parseGuide('b.md', `${frontmatter}\n[a](/guides/a)`);
+    expect(() => checkGuideLinks([a, b])).not.toThrow();
+    expect(() => checkGuideLinks([a])).toThrow(/a\.md[\s\S]*\/guides\/b/);
+  });
+
+  it('refuses a body photo that is not https', () => {
+    expect(() => parseGuide('content/guides/x.md', `${frontmatter}\n![p](http://example.com/p.jpg)`)).toThrow(
+      /content\/guides\/x\.md[\s\S]*http:\/\/example\.com\/p\.jpg[\s\S]*https/,
+    );
+    expect(() => parseGuide('x.md', `${frontmatter}\n![p](https://example.com/p.jpg)`)).not.toThrow();
+  });
+});
+
+describe('related guides', () => {
+  const slugs = (list: { slug: string }[]) => list.map((guide) => guide.slug);
+  const guides = getGuides();
+
+  it('suggests best-cafes and family-friendly unless one of them is being read, never the current guide', () => {
+    expect(slugs(relatedGuides('top-10-things-to-do-in-bandung', guides))).toEqual([
+      'best-cafes-in-bandung',
+      'family-friendly-bandung',
+    ]);
+    expect(slugs(relatedGuides('hidden-gems-bandung', guides))).toEqual([
+      'best-cafes-in-bandung',
+      'family-friendly-bandung',
+    ]);
+    expect(slugs(relatedGuides('best-cafes-in-bandung', guides))).toEqual([
+      'top-10-things-to-do-in-bandung',
+      'family-friendly-bandung',
+    ]);
+    expect(slugs(relatedGuides('family-friendly-bandung', guides))).toEqual([
+      'top-10-things-to-do-in-bandung',
+      'best-cafes-in-bandung',
+    ]);
+  });
+
+  it('falls back to the two newest others when the suggested pair is missing', () => {
+    const list = [{ slug: 'c' }, { slug: 'b' }, { slug: 'a' }];
+    expect(slugs(relatedGuides('c', list))).toEqual(['b', 'a']);
+    expect(slugs(relatedGuides('b', list))).toEqual(['c', 'a']);
+    expect(relatedGuides('a', [{ slug: 'a' }])).toEqual([]);
+  });
+});

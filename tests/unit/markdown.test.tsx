@@ -1,0 +1,162 @@
+import { render, screen, within } from '@testing-library/react';
+import { Markdown } from '@/components/guides/markdown';
+import { safeUrl, SAFE_URL_SCHEMES } from '@/lib/markdown';
+
+const renderMd = (source: string) => render(<Markdown source={source} />).container;
+
+describe('URL scheme rule', () => {
+  it.each(SAFE_URL_SCHEMES.map((scheme) => [scheme]))('keeps %s: addresses', (scheme) => {
+    const url = `${scheme}:${scheme.startsWith('http') ? '//example.com/x' : 'someone@example.com'}`;
+    expect(safeUrl(url)).toBe(url);
+    const link = renderMd(`[go](${url})`).querySelector('a');
+    expect(link).toHaveAttribute('href', url);
+  });
+
+  it.each([['/guides/x'], ['#top'], ['tours'], ['../up'], ['?q=1']])(
+    'keeps the relative address %s',
+    (url) => {
+      expect(safeUrl(url)).toBe(url);
+    },
+  );
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    ['&#106;avascript:alert(1)'],
+    ['&#x6A;avascript:alert(1)'],
+    ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['vbscript:msgbox(1)'],
+    ['ftp://example.com/file'],
+    ['file:///etc/passwd'],
+  ])('drops the link address %s entirely and keeps the words', (url) => {
+    const container = renderMd(`[click me](${url}) and ![a photo](${url})`);
+    expect(container).toHaveTextContent('click me');
+    expect(container.querySelector('[href]')).toBeNull();
+    expect(container.querySelector('[src]')).toBeNull();
+    expect(container.querySelector('[srcset]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript|vbscript|data:|ftp:|file:/i);
+  });
+
+  it('refuses schemes hidden by control characters and whitespace', () => {
+    expect(safeUrl('java\tscript:alert(1)')).toBe('');
+    expect(safeUrl(' javascript:alert(1)')).toBe('');
+    expect(safeUrl('\u0001javascript:alert(1)')).toBe('');
+  });
+});
+
+describe('raw HTML', () => {
+  it('is shown as visible text, never turned into elements', () => {
+    const container = renderMd(
+      'Inline <b onclick="x()">bold</b> here.\n\n<script>alert("x")</script>\n\n<img src=x onerror="alert(1)">\n',
+    );
+    expect(container.querySelector('b, script, [onclick], [onerror]')).toBeNull();
+    expect(container).toHaveTextContent('Inline <b onclick="x()">bold</b> here.');
+    expect(container).toHaveTextContent('<script>alert("x")</script>');
+    expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');
+  });
+});
+
+describe('footnotes', () => {
+  it('every in-page link points to an element that exists, both ways', () => {
+    const container = renderMd(
+      'Kawah Putih[^crater] and Braga[^2].\n\n[^crater]: A crater lake.\n[^2]: A street.\n',
+    );
+    const links = [...container.querySelectorAll('a[href^="#"]')];
+    expect(links.length).toBe(4); // two references, two back-references
+    for (const link of links) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(container.querySelector(`[id="${id}"]`), `target of ${link.outerHTML}`).not.toBeNull();
+    }
+    const describedBy = container.querySelector('[data-footnote-ref]')?.getAttribute('aria-describedby');
+    expect(container.querySelector(`[id="${describedBy}"]`)).toHaveTextContent('Footnotes');
+  });
+});
+
+describe('element map', () => {
+  const doc = [
+    '# Heading one',
+    '## Heading two',
+    '### Heading three',
+    '#### Heading four',
+    'A paragraph with **bold words**, ~~struck~~ text, `inline code`, an [internal link](/tours), an [off-site link](https://www.klook.com/) and www.example.org.',
+    '- bullet one\n- bullet two',
+    '1. first\n2. second',
+    '- [x] packed\n- [ ] booked',
+    '> A quoted tip.',
+    '---',
+    '![Tea terraces](https://images.unsplash.com/photo-1566419808810-927259f927da)',
+    '![](https://example.org/plain.jpg)',
+    '```\nconst veryLongLine = 1;\n```',
+    '| Place | Cost |\n|---|---|\n| Kawah Putih | IDR 75,000 |',
+  ].join('\n\n');
+
+  it('renders every element with its styles', () => {
+    const container = renderMd(doc);
+    const h = (level: number) => screen.getByRole('heading', { level });
+    expect(h(1)).toHaveClass('font-extrabold', 'text-4xl');
+    expect(h(2)).toHaveClass('font-extrabold', 'text-3xl');
+    expect(h(3)).toHaveClass('font-extrabold', 'text-2xl');
+    expect(h(4)).toHaveClass('font-extrabold', 'text-xl');
+    expect(container.querySelector('p')).toHaveClass('leading-relaxed');
+    expect(screen.getByText('bold words').tagName).toBe('STRONG');
+    expect(screen.getByText('bold words')).toHaveClass('font-bold');
+    expect(screen.getByText('struck').tagName).toBe('DEL');
+
+    const inline = screen.getByText('inline code');
+    expect(inline.tagName).toBe('CODE');
+    expect(inline).toHaveClass('bg-gray-100');
+
+    const internal = screen.getByRole('link', { name: 'internal link' });
+    expect(internal).toHaveAttribute('href', '/tours');
+    expect(internal).not.toHaveAttribute('target');
+    expect(internal).toHaveClass('text-amber-800', 'underline');
+    const offsite = screen.getByRole('link', { name: 'off-site link' });
+    expect(offsite).toHaveAttribute('target', '_blank');
+    expect(offsite).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'www.example.org' })).toHaveAttribute(
+      'href',
+      'http://www.example.org',
+    );
+
+    const [bullets, numbers, tasks] = container.querySelectorAll('ul, ol');
+    expect(bullets).toHaveClass('list-disc');
+    expect(within(bullets as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    expect(numbers?.tagName).toBe('OL');
+    expect(numbers).toHaveClass('list-decimal');
+    const boxes = within(tasks as HTMLElement).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+
+    expect(container.querySelector('blockquote')).toHaveClass('border-l-4', 'border-amber-500');
+    expect(container.querySelector('hr')).toBeInTheDocument();
+
+    const photo = screen.getByRole('img', { name: 'Tea terraces' });
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('decoding', 'async');
+    expect(photo).toHaveClass('rounded-card', 'shadow-card', 'max-w-full');
+    expect(photo.getAttribute('src')).toContain('w=1200');
+    expect(photo.getAttribute('srcset')).toContain('640w');
+    const plain = container.querySelector('img[src="https://example.org/plain.jpg"]');
+    expect(plain).toHaveAttribute('alt', '');
+
+    const pre = container.querySelector('pre');
+    expect(pre).toHaveClass('overflow-x-auto', 'min-w-0', 'bg-gray-100');
+    expect(pre).toHaveTextContent('const veryLongLine = 1;');
+
+    const region = screen.getByRole('region', { name: /table/i });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveClass('overflow-x-auto');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    expect(within(region).getByRole('columnheader', { name: 'Place' })).toBeInTheDocument();
+    expect(within(region).getByRole('cell', { name: 'IDR 75,000' })).toBeInTheDocument();
+  });
+
+  it('renders each real guide without raw Markdown syntax left over', async () => {
+    const { getGuides } = await import('@/lib/guides');
+    for (const guide of getGuides()) {
+      const container = renderMd(guide.content);
+      expect(container.querySelectorAll('h2').length).toBeGreaterThan(0);
+      expect(container.textContent).not.toMatch(/\*\*|\]\(/);
+      container.remove();
+    }
+  }, 30_000);
+});
