@@ -1,8 +1,10 @@
 import { createElement } from 'react';
-import { cn } from '@/lib/cn';
 import { icons, type IconName } from '@/lib/icons';
 
-/** A decorative line icon (lucide's shapes), drawn on the server: no JavaScript reaches the browser. */
+/**
+ * A decorative line icon (lucide's shapes). In server components it costs no JavaScript; client
+ * components may use it too (no cn()/tailwind-merge here, so it stays light in their bundle).
+ */
 export function Icon({
   name,
   className,
@@ -25,7 +27,7 @@ export function Icon({
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('shrink-0', className)}
+      className={className ? `shrink-0 ${className}` : 'shrink-0'}
     >
       {icons[name].map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
     </svg>
