@@ -10,13 +10,33 @@
 // Options: --sizes 100,500,1000 (default), --keep (leave the temporary folder for inspection).
 // Not part of `npm test`: it takes minutes.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SKIP = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report']);
+// package-lock.json stays behind on purpose: Turbopack then takes this project as its root, so the
+// symlinked node_modules is inside the root it resolves from.
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.bench-scale',
+  'package-lock.json',
+]);
 
 function parseArgs(argv) {
   const args = { sizes: [100, 500, 1000], keep: false };
@@ -205,8 +225,11 @@ function build(dir) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
-  cpSync(ROOT, dir, { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) || src === ROOT });
+  mkdirSync(path.join(ROOT, '.bench-scale'), { recursive: true });
+  const dir = mkdtempSync(path.join(ROOT, '.bench-scale', 'run-'));
+  for (const entry of readdirSync(ROOT)) {
+    if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   console.log(`Project copied to ${dir} (node_modules symlinked); ${os.cpus().length} CPU(s).`);
 
