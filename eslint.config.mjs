@@ -23,5 +23,6 @@ export default defineConfig([
     'next-env.d.ts',
     'test-results/**',
     'playwright-report/**',
+    '.bench-scale/**',
   ]),
 ]);

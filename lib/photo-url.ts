@@ -1,6 +1,6 @@
 // Photo URLs on the stock-photo host: it resizes on request and serves a modern format
-// (auto=format → AVIF/WebP), so the build downloads nothing. Used by next/image's loader and by
-// photos inside Markdown guides.
+// (auto=format → AVIF/WebP), so the build downloads nothing. Used by components/ui/photo.tsx, by
+// next/image's loader and by photos inside Markdown guides.
 
 export const PHOTO_HOST = 'images.unsplash.com';
 
@@ -12,4 +12,13 @@ export function photoUrl(src: string, width: number, quality = 70): string {
   url.searchParams.set('w', String(width));
   url.searchParams.set('q', String(quality));
   return url.toString();
+}
+
+/** The widths offered in a photo's srcset: phone (390 px at 1×–2×) up to full-HD desktop. */
+export const PHOTO_WIDTHS = [390, 640, 828, 1080, 1280, 1600, 1920] as const;
+
+/** A srcset for the photo at every width in PHOTO_WIDTHS (empty for photos on other hosts). */
+export function photoSrcSet(src: string, quality?: number): string | undefined {
+  if (!src.startsWith(`https://${PHOTO_HOST}/`)) return undefined;
+  return PHOTO_WIDTHS.map((width) => `${photoUrl(src, width, quality)} ${width}w`).join(', ');
 }

@@ -1,21 +1,21 @@
 'use client';
 
-import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
 import { isSaved, shareOrCopy, subscribeSaved, toggleSaved, type ShareResult } from '@/lib/guide-actions';
 
 // The article's Save and Share buttons (sticky bar and footer). Logic is in lib/guide-actions.ts.
+// Class strings are joined plainly, not with cn(): tailwind-merge would add ~9 KB to this client bundle,
+// so each variant carries its own size classes and nothing needs merging.
 
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill px-4 py-2 text-sm font-bold transition-colors';
+  'inline-flex items-center justify-center gap-2 rounded-pill py-2 font-bold text-forest-900 ring-1 ring-forest-900/15 transition-colors hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40';
 
 const variants = {
   /** Compact, on the white sticky bar. */
-  bar: 'text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40',
+  bar: 'min-h-11 px-4 text-sm',
   /** Larger, in the article's footer. */
-  footer:
-    'min-h-12 px-6 text-base bg-white text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40',
+  footer: 'min-h-12 bg-white px-6 text-base',
 } as const;
 
 type Variant = keyof typeof variants;
@@ -35,15 +35,14 @@ export function SaveButton({
     () => isSaved(slug),
     () => false,
   );
-  const Icon = saved ? BookmarkCheck : Bookmark;
   return (
     <button
       type="button"
       aria-pressed={saved}
       onClick={() => toggleSaved(slug)}
-      className={cn(base, variants[variant])}
+      className={`${base} ${variants[variant]}`}
     >
-      <Icon aria-hidden className="size-4" />
+      <Icon name={saved ? 'bookmarkCheck' : 'bookmark'} className="size-4" />
       {saved ? 'Saved' : label}
     </button>
   );
@@ -77,18 +76,19 @@ export function ShareButton({
   const message = result ? messages[result] : undefined;
   return (
     <span className="relative inline-flex">
-      <button type="button" onClick={share} className={cn(base, variants[variant])}>
-        <Share2 aria-hidden className="size-4" />
+      <button type="button" onClick={share} className={`${base} ${variants[variant]}`}>
+        <Icon name="share2" className="size-4" />
         {label}
       </button>
       {/* Always present, so screen readers announce the text when it appears. */}
       <span
         role="status"
         aria-live="polite"
-        className={cn(
-          'pointer-events-none absolute top-full right-0 z-10 mt-2 rounded-lg bg-forest-950 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-white shadow-lift',
-          !message && 'sr-only',
-        )}
+        className={
+          message
+            ? 'pointer-events-none absolute top-full right-0 z-10 mt-2 rounded-lg bg-forest-950 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-white shadow-lift'
+            : 'sr-only'
+        }
       >
         {message}
       </span>

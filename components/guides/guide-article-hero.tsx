@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Eye } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Photo } from '@/components/ui/photo';
 import type { GuideSummary } from '@/lib/guides';
 
@@ -28,20 +28,20 @@ export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
         <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium text-forest-50">
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Last updated</dt>
-            <CalendarDays aria-hidden className="size-4" />
+            <Icon name="calendarDays" className="size-4" />
             <dd>
               <time dateTime={guide.updated}>{guide.updatedLabel}</time>
             </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Reading time</dt>
-            <Clock aria-hidden className="size-4" />
+            <Icon name="clock" className="size-4" />
             <dd>{guide.readTime}</dd>
           </div>
           {guide.views && (
             <div className="flex items-center gap-1.5">
               <dt className="sr-only">Views</dt>
-              <Eye aria-hidden className="size-4" />
+              <Icon name="eye" className="size-4" />
               <dd>{guide.views} views</dd>
             </div>
           )}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CalendarDays, Clock, Eye } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Photo } from '@/components/ui/photo';
 import type { GuideSummary } from '@/lib/guides';
 
@@ -31,12 +31,12 @@ export function GuideCard({
         <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-ink-subtle">
           <div className="flex items-center gap-1">
             <dt className="sr-only">Reading time</dt>
-            <Clock aria-hidden className="size-3.5" />
+            <Icon name="clock" className="size-3.5" />
             <dd>{guide.readTime}</dd>
           </div>
           <div className="flex items-center gap-1">
             <dt className="sr-only">Published</dt>
-            <CalendarDays aria-hidden className="size-3.5" />
+            <Icon name="calendarDays" className="size-3.5" />
             <dd>
               <time dateTime={guide.date}>{guide.dateLabel}</time>
             </dd>
@@ -44,7 +44,7 @@ export function GuideCard({
           {guide.views && (
             <div className="flex items-center gap-1">
               <dt className="sr-only">Views</dt>
-              <Eye aria-hidden className="size-3.5" />
+              <Icon name="eye" className="size-3.5" />
               <dd>{guide.views} views</dd>
             </div>
           )}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
 import type { GuideSummary } from '@/lib/guides';
 import { routes } from '@/lib/routes';
@@ -13,7 +13,7 @@ export function GuideToolbar({ guide }: { guide: GuideSummary }) {
           href={routes.guides}
           className="inline-flex min-h-11 items-center gap-2 rounded-pill px-2 text-sm font-bold text-forest-900 hover:text-amber-800"
         >
-          <ArrowLeft aria-hidden className="size-4" />
+          <Icon name="arrowLeft" className="size-4" />
           Back to Guides
         </Link>
         <div className="flex items-center gap-2">

@@ -1,11 +1,12 @@
-import { Handshake, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { contact, CUSTOM_TRIP_MESSAGE, whatsappHref } from '@/lib/site';
 
 const cardClass = 'rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5';
+// inline-flex with a minimum height: each link is a comfortable touch target (WCAG 2.5.8).
 const linkClass =
-  'font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950';
+  'inline-flex min-h-8 items-center font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950';
 
 export function Contact() {
   return (
@@ -19,7 +20,7 @@ export function Contact() {
         />
         <div className="mt-12 grid gap-5 md:grid-cols-3">
           <div className={cardClass}>
-            <Phone aria-hidden className="size-6 text-amber-600" />
+            <Icon name="phone" className="size-6 text-amber-600" />
             <h3 className="mt-3 text-lg font-bold text-forest-950">Phone &amp; WhatsApp</h3>
             <p className="mt-2 space-x-3">
               <a href={contact.phoneHref} className={linkClass}>
@@ -34,7 +35,7 @@ export function Contact() {
             <p className="mt-2 text-sm text-ink-muted">{contact.phoneHours}</p>
           </div>
           <div className={cardClass}>
-            <Mail aria-hidden className="size-6 text-amber-600" />
+            <Icon name="mail" className="size-6 text-amber-600" />
             <h3 className="mt-3 text-lg font-bold text-forest-950">Email</h3>
             <p className="mt-2">
               <a href={`mailto:${contact.email}`} className={linkClass}>
@@ -44,7 +45,7 @@ export function Contact() {
             <p className="mt-2 text-sm text-ink-muted">{contact.emailResponse}</p>
           </div>
           <div className={cardClass}>
-            <MapPin aria-hidden className="size-6 text-amber-600" />
+            <Icon name="mapPin" className="size-6 text-amber-600" />
             <h3 className="mt-3 text-lg font-bold text-forest-950">Office</h3>
             <p className="mt-2 font-semibold text-forest-900">{contact.office}</p>
             <p className="mt-2 text-sm text-ink-muted">
@@ -54,7 +55,7 @@ export function Contact() {
         </div>
         <div className="mt-8 flex flex-col items-start gap-6 rounded-card bg-forest-900 p-8 text-white md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
-            <Handshake aria-hidden className="size-8 shrink-0 text-amber-300" />
+            <Icon name="handshake" className="size-8 shrink-0 text-amber-300" />
             <div>
               <h3 className="text-xl font-bold">Local partners welcome</h3>
               <p className="mt-1 text-forest-100">
@@ -75,7 +76,7 @@ export function Contact() {
             rel="noopener noreferrer"
             className={buttonClass('primary', 'shrink-0')}
           >
-            <MessageCircle aria-hidden className="size-5" />
+            <Icon name="messageCircle" className="size-5" />
             Customize Your Journey
           </a>
         </div>

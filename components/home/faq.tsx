@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { faqs } from '@/lib/home';
 
@@ -15,8 +15,8 @@ export function Faq() {
           >
             <summary className="flex min-h-14 list-none items-center justify-between gap-4 px-5 py-4 text-left font-bold text-forest-950">
               <h3 className="text-base">{faq.question}</h3>
-              <ChevronDown
-                aria-hidden
+              <Icon
+                name="chevronDown"
                 className="size-5 shrink-0 text-amber-700 transition-transform group-open:rotate-180"
               />
             </summary>

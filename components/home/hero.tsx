@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Photo } from '@/components/ui/photo';
 import { HERO_IMAGE, RATING } from '@/lib/home';
@@ -23,7 +23,7 @@ export function Hero() {
         <p className="inline-flex items-center gap-2 rounded-pill bg-white/15 px-4 py-2 text-sm font-semibold ring-1 ring-white/25 backdrop-blur">
           <span className="flex text-amber-300" aria-hidden>
             {Array.from({ length: 5 }, (_, i) => (
-              <Star key={i} className="size-4 fill-current" />
+              <Icon key={i} name="star" className="size-4 fill-current" />
             ))}
           </span>
           {RATING.score} from {RATING.travelers} travelers

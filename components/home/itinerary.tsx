@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { itinerary } from '@/lib/itinerary';
@@ -33,7 +33,7 @@ export function Itinerary() {
         <div className="mt-10 text-center">
           {/* A file download, not a page: a plain anchor, opened in a new tab. */}
           <a href={itinerary.downloadLink} target="_blank" rel="noopener" className={buttonClass('primary')}>
-            <Download aria-hidden className="size-5" />
+            <Icon name="download" className="size-5" />
             Download PDF
             <span className="sr-only">(3-day itinerary, opens in a new tab)</span>
           </a>

@@ -1,15 +1,16 @@
-import { ArrowRight, Coffee, Flame, Leaf, Mountain, ShoppingBag, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icons';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { reasons, type ReasonIcon } from '@/lib/home';
 import { routes } from '@/lib/routes';
 
-const icons: Record<ReasonIcon, LucideIcon> = {
-  mountain: Mountain,
-  coffee: Coffee,
-  bag: ShoppingBag,
-  leaf: Leaf,
-  flame: Flame,
+const icons: Record<ReasonIcon, IconName> = {
+  mountain: 'mountain',
+  coffee: 'coffee',
+  bag: 'shoppingBag',
+  leaf: 'leaf',
+  flame: 'flame',
 };
 
 export function Reasons() {
@@ -23,11 +24,10 @@ export function Reasons() {
       />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {reasons.map((reason) => {
-          const Icon = icons[reason.icon];
           return (
             <li key={reason.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5">
               <span className="flex size-12 items-center justify-center rounded-xl bg-forest-100 text-forest-800">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icons[reason.icon]} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-forest-950">{reason.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{reason.text}</p>
@@ -45,7 +45,7 @@ export function Reasons() {
             href={routes.guides}
             className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-amber-300 hover:text-amber-200"
           >
-            Read the travel guides <ArrowRight aria-hidden className="size-4" />
+            Read the travel guides <Icon name="arrowRight" className="size-4" />
           </Link>
         </li>
       </ul>

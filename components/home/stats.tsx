@@ -1,7 +1,8 @@
-import { Map, Smile, Star, Users, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icons';
 import { stats, type StatIcon } from '@/lib/home';
 
-const icons: Record<StatIcon, LucideIcon> = { users: Users, star: Star, map: Map, smile: Smile };
+const icons: Record<StatIcon, IconName> = { users: 'users', star: 'star', map: 'map', smile: 'smile' };
 
 export function Stats() {
   return (
@@ -11,10 +12,9 @@ export function Stats() {
       </h2>
       <ul className="mx-auto grid max-w-5xl grid-cols-2 gap-3 rounded-card bg-white p-4 shadow-lift ring-1 ring-forest-900/5 sm:gap-4 sm:p-6 lg:grid-cols-4">
         {stats.map((stat) => {
-          const Icon = icons[stat.icon];
           return (
             <li key={stat.label} className="flex flex-col items-center rounded-xl px-2 py-4 text-center">
-              <Icon aria-hidden className="size-7 text-amber-600" />
+              <Icon name={icons[stat.icon]} className="size-7 text-amber-600" />
               <p className="mt-2 text-2xl font-extrabold text-forest-900 sm:text-3xl">{stat.number}</p>
               <p className="text-sm font-medium text-ink-muted">{stat.label}</p>
             </li>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Mountain } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { SITE_NAME } from '@/lib/site';
 import { cn } from '@/lib/cn';
 
@@ -14,7 +14,7 @@ export function Brand({ className }: { className?: string }) {
       )}
     >
       <span className="flex size-9 items-center justify-center rounded-xl bg-amber-400 text-forest-950 shadow-sm">
-        <Mountain aria-hidden className="size-5" strokeWidth={2.5} />
+        <Icon name="mountain" className="size-5" strokeWidth={2.5} />
       </span>
       {SITE_NAME}
     </Link>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -59,13 +58,31 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         aria-expanded={expanded}
         className="flex size-11 list-none items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50"
       >
-        <Menu aria-hidden className="size-6 group-open/menu:hidden" />
-        <X aria-hidden className="hidden size-6 group-open/menu:block" />
+        <MenuGlyph open={false} className="size-6 group-open/menu:hidden" />
+        <MenuGlyph open className="hidden size-6 group-open/menu:block" />
         <span className="sr-only">Menu</span>
       </summary>
       <div className="absolute inset-x-3 top-full mt-2 rounded-card bg-white p-3 shadow-lift ring-1 ring-forest-900/5">
         {children}
       </div>
     </details>
+  );
+}
+
+// Inline glyphs (lucide's menu and x paths) rather than lucide-react: in a client component the icon
+// library's runtime would ship to every page for two icons.
+function MenuGlyph({ open, className }: { open: boolean; className: string }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      className={className}
+    >
+      <path d={open ? 'M18 6 6 18M6 6l12 12' : 'M4 6h16M4 12h16M4 18h16'} />
+    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { popularTourLinks, quickLinks, type FooterLink } from '@/lib/footer';
 import { contact, SITE_NAME, socialProfiles, type SocialProfile } from '@/lib/site';
+import { Icon } from '@/components/ui/icon';
 import { Brand } from './brand';
 import { SocialIcon } from './social-icon';
 
@@ -62,7 +62,7 @@ export function SiteFooter({ socials = socialProfiles() }: { socials?: SocialPro
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={contact.phoneHref} className="inline-flex min-h-8 items-center gap-2 hover:text-white">
-                <Phone aria-hidden className="size-4 text-amber-300" /> {contact.phone}
+                <Icon name="phone" className="size-4 text-amber-300" /> {contact.phone}
               </a>
             </li>
             <li>
@@ -70,11 +70,11 @@ export function SiteFooter({ socials = socialProfiles() }: { socials?: SocialPro
                 href={`mailto:${contact.email}`}
                 className="inline-flex min-h-8 items-center gap-2 hover:text-white"
               >
-                <Mail aria-hidden className="size-4 text-amber-300" /> {contact.email}
+                <Icon name="mail" className="size-4 text-amber-300" /> {contact.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4 text-amber-300" /> {contact.office}, West Java
+              <Icon name="mapPin" className="size-4 text-amber-300" /> {contact.office}, West Java
             </li>
           </ul>
         </div>

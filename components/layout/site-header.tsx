@@ -1,7 +1,16 @@
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
-import { NavLinks, navLinkClass } from './nav-links';
+import { cn } from '@/lib/cn';
+import { NavLinks } from './nav-links';
 import { NavScrollState } from './nav-scroll-state';
+
+// Built here, on the server: cn() brings tailwind-merge, which would otherwise ship in the client bundle.
+const navLinkClass = cn(
+  'relative inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-semibold transition-colors',
+  'text-white/90 hover:text-white group-data-[scrolled]:text-ink-muted group-data-[scrolled]:hover:text-forest-800',
+  'data-[active]:text-amber-300 group-data-[scrolled]:data-[active]:text-amber-800',
+  'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:scale-x-0 after:rounded after:bg-current after:transition-transform data-[active]:after:scale-x-100',
+);
 
 /** The shared navigation bar. Every page starts with a dark hero, so the transparent bar reads white. */
 export function SiteHeader() {

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { Photo } from '@/components/ui/photo';
 import { redirectHref } from '@/lib/routes';
@@ -36,7 +36,7 @@ export function TourCard({ tour, children }: { tour: Tour; children?: React.Reac
           >
             View Activity
             <span className="sr-only">: {tour.name} (opens in a new tab)</span>
-            <ExternalLink aria-hidden className="size-4" />
+            <Icon name="externalLink" className="size-4" />
           </a>
           {children}
         </div>

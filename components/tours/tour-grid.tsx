@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Info } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { UNMAPPED_TOURS } from '@/lib/affiliate';
 import { homeSectionHref } from '@/lib/routes';
 import type { Tour } from '@/lib/tours';
@@ -15,7 +15,7 @@ export function TourGrid({ tours }: { tours: readonly Tour[] }) {
         id="affiliate-disclosure"
         className="flex items-start gap-3 rounded-card bg-amber-50 p-4 text-sm leading-relaxed text-ink ring-1 ring-amber-200 sm:items-center"
       >
-        <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700 sm:mt-0" />
+        <Icon name="info" className="mt-0.5 size-5 shrink-0 text-amber-700 sm:mt-0" />
         <span>
           <strong>Booking happens on Klook,</strong> our partner marketplace: &lsquo;View Activity&rsquo;
           opens the tour on klook.com in a new tab, where you see live prices and book. If you book, we may

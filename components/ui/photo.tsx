@@ -1,5 +1,6 @@
-import Image from 'next/image';
+import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { PHOTO_WIDTHS, photoSrcSet, photoUrl } from '@/lib/photo-url';
 
 type PhotoProps = {
   src: string;
@@ -15,8 +16,17 @@ type PhotoProps = {
  * A stock photo that fills its (sized) container. The container carries a styled placeholder that
  * shows while the photo loads and stays if it fails (see BOOT_SCRIPT), so a page always looks finished
  * and nothing shifts.
+ *
+ * A plain server-rendered <img> with a srcset from the photo host rather than next/image: next/image
+ * is a client component, and its code would ship to every page for work the host already does.
+ * `priority` (the hero) preloads the photo with high priority; every other photo loads lazily.
  */
 export function Photo({ src, alt, sizes, priority = false, className, imageClassName }: PhotoProps) {
+  const srcSet = photoSrcSet(src);
+  const fallback = photoUrl(src, PHOTO_WIDTHS[2]);
+  if (priority) {
+    preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  }
   return (
     <div
       className={cn(
@@ -33,15 +43,16 @@ export function Photo({ src, alt, sizes, priority = false, className, imageClass
       >
         <path d="M0 60 L28 22 L44 40 L70 8 L100 44 L120 26 L120 60 Z" />
       </svg>
-      <Image
-        src={src}
-        alt={alt}
-        fill
+      {/* eslint-disable-next-line @next/next/no-img-element -- see the comment above */}
+      <img
+        src={fallback}
+        srcSet={srcSet}
         sizes={sizes}
-        // The hero is the page's largest paint: preload it and fetch it first.
-        preload={priority}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        className={cn('object-cover', imageClassName)}
+        decoding="async"
+        className={cn('absolute inset-0 size-full object-cover', imageClassName)}
       />
     </div>
   );
