@@ -1,11 +1,21 @@
 // @vitest-environment node
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { itinerary } from '@/lib/itinerary';
 import { buildItineraryPdf } from '@/lib/itinerary-pdf';
 import { contact } from '@/lib/site';
 
+// pdf.js reads the standard 14 fonts' metrics from its own package.
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
 async function pdfText(bytes: Uint8Array) {
-  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await getDocument({
+    data: bytes,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    standardFontDataUrl,
+  }).promise;
   const page = await doc.getPage(1);
   const { width, height } = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
