@@ -7,7 +7,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     // Photos stay on the stock-photo host: the loader asks it for each width and a modern format,
-    // so nothing is downloaded or resized at build.
+    // so nothing is downloaded or resized at build. components/ui/photo.tsx renders the same srcset
+    // (lib/photo-url.ts) as a plain <img>, without next/image's client code; this keeps any
+    // next/image use on the same path.
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',
     deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],

@@ -1,6 +1,6 @@
-import { Icon } from '@/components/ui/icon';
 import { Photo } from '@/components/ui/photo';
 import type { GuideSummary } from '@/lib/guides';
+import { GuideFacts } from './guide-facts';
 
 /** The article's dark photo banner (the transparent navigation bar sits on it): badge, title and facts. */
 export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
@@ -25,27 +25,13 @@ export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
         <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
           {guide.title}
         </h1>
-        <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium text-forest-50">
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Last updated</dt>
-            <Icon name="calendarDays" className="size-4" />
-            <dd>
-              <time dateTime={guide.updated}>{guide.updatedLabel}</time>
-            </dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Reading time</dt>
-            <Icon name="clock" className="size-4" />
-            <dd>{guide.readTime}</dd>
-          </div>
-          {guide.views && (
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Views</dt>
-              <Icon name="eye" className="size-4" />
-              <dd>{guide.views} views</dd>
-            </div>
-          )}
-        </dl>
+        <GuideFacts
+          guide={guide}
+          date="updated"
+          className="mt-6 gap-x-6 gap-y-2 text-sm font-medium text-forest-50"
+          itemClassName="gap-1.5"
+          iconClassName="size-4"
+        />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
 import { Photo } from '@/components/ui/photo';
 import type { GuideSummary } from '@/lib/guides';
+import { GuideFacts } from './guide-facts';
 
 /** A guide's card: photo, title, excerpt, read time, date and views; the whole card links to the guide. */
 export function GuideCard({
@@ -28,27 +28,13 @@ export function GuideCard({
           </Link>
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{guide.excerpt}</p>
-        <dl className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-ink-subtle">
-          <div className="flex items-center gap-1">
-            <dt className="sr-only">Reading time</dt>
-            <Icon name="clock" className="size-3.5" />
-            <dd>{guide.readTime}</dd>
-          </div>
-          <div className="flex items-center gap-1">
-            <dt className="sr-only">Published</dt>
-            <Icon name="calendarDays" className="size-3.5" />
-            <dd>
-              <time dateTime={guide.date}>{guide.dateLabel}</time>
-            </dd>
-          </div>
-          {guide.views && (
-            <div className="flex items-center gap-1">
-              <dt className="sr-only">Views</dt>
-              <Icon name="eye" className="size-3.5" />
-              <dd>{guide.views} views</dd>
-            </div>
-          )}
-        </dl>
+        <GuideFacts
+          guide={guide}
+          date="published"
+          className="mt-4 gap-x-4 gap-y-1 text-xs font-medium text-ink-subtle"
+          itemClassName="gap-1"
+          iconClassName="size-3.5"
+        />
       </div>
     </article>
   );
