@@ -1,23 +1,16 @@
-import { Photo } from '@/components/ui/photo';
+import { PhotoBanner } from '@/components/ui/photo-banner';
 import type { GuideSummary } from '@/lib/guides';
 import { GuideFacts } from './guide-facts';
 
 /** The article's dark photo banner (the transparent navigation bar sits on it): badge, title and facts. */
 export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
   return (
-    <header className="relative isolate flex min-h-[60svh] items-end overflow-hidden pt-32 pb-12 text-white sm:pb-16">
-      <Photo
-        src={guide.image}
-        alt={guide.imageAlt}
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-10"
-      />
-      {/* Darkens the photo so the white text keeps AA contrast on any part of it. */}
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/95 via-forest-950/70 to-forest-950/55"
-      />
+    <PhotoBanner
+      as="header"
+      image={{ src: guide.image, alt: guide.imageAlt }}
+      className="min-h-[60svh] items-end pt-32 pb-12 sm:pb-16"
+      overlayClassName="from-forest-950/95 via-forest-950/70 to-forest-950/55"
+    >
       <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
         <p className="inline-flex rounded-pill bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-forest-950 uppercase">
           Travel Guide
@@ -33,6 +26,6 @@ export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
           iconClassName="size-4"
         />
       </div>
-    </header>
+    </PhotoBanner>
   );
 }

@@ -1,24 +1,16 @@
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Photo } from '@/components/ui/photo';
+import { PhotoBanner } from '@/components/ui/photo-banner';
 import { HERO_IMAGE, RATING } from '@/lib/home';
 import { routes } from '@/lib/routes';
 
 export function Hero() {
   return (
-    <section className="relative isolate flex min-h-[88svh] items-end overflow-hidden pt-28 pb-16 text-white sm:items-center sm:pb-24">
-      <Photo
-        src={HERO_IMAGE.src}
-        alt={HERO_IMAGE.alt}
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-10"
-      />
-      {/* Darkens the photo so white text keeps AA contrast on any part of it. */}
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-forest-950/90 via-forest-950/60 to-forest-950/50"
-      />
+    <PhotoBanner
+      image={HERO_IMAGE}
+      className="min-h-[88svh] items-end pt-28 pb-16 sm:items-center sm:pb-24"
+      overlayClassName="from-forest-950/90 via-forest-950/60 to-forest-950/50"
+    >
       <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-pill bg-white/15 px-4 py-2 text-sm font-semibold ring-1 ring-white/25 backdrop-blur">
           <span className="flex text-amber-300" aria-hidden>
@@ -42,6 +34,6 @@ export function Hero() {
           </ButtonLink>
         </div>
       </div>
-    </section>
+    </PhotoBanner>
   );
 }

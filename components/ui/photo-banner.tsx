@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Photo } from './photo';
+
+type PhotoBannerProps = {
+  as?: 'section' | 'header';
+  image: { src: string; alt: string };
+  /** Layout of the banner itself (height, padding, alignment). */
+  className?: string;
+  /** The gradient that darkens the photo; strong enough for white text on any part of it. */
+  overlayClassName: string;
+  children: ReactNode;
+};
+
+/** A full-bleed photo banner that opens a page: the page's largest paint, so its photo is preloaded. */
+export function PhotoBanner({
+  as: Tag = 'section',
+  image,
+  className,
+  overlayClassName,
+  children,
+}: PhotoBannerProps) {
+  return (
+    <Tag className={cn('relative isolate flex overflow-hidden text-white', className)}>
+      <Photo src={image.src} alt={image.alt} sizes="100vw" priority className="absolute inset-0 -z-10" />
+      <div aria-hidden className={cn('absolute inset-0 -z-10 bg-gradient-to-t', overlayClassName)} />
+      {children}
+    </Tag>
+  );
+}
