@@ -1,8 +1,11 @@
+import { escapeXml } from './escape-markup';
 import { absoluteUrl, routes } from './routes';
 import { site, SITE_NAME } from './site';
 
 // A small RSS 2.0 writer: the feed has a handful of text fields, so a library is not needed, but
 // every value goes through escapeXml.
+
+export { escapeXml };
 
 export type FeedItem = {
   title: string;
@@ -23,21 +26,6 @@ export type FeedChannel = {
   language: string;
   items: readonly FeedItem[];
 };
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Escapes text for XML element content and attribute values; drops characters XML 1.0 forbids. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-}
 
 /** RFC 822 date, as RSS 2.0 requires: "Thu, 10 Jul 2025 00:00:00 GMT". */
 export const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();

@@ -1,4 +1,5 @@
 import { envOr } from './env';
+import { escapeXml } from './escape-markup';
 
 // Klook affiliate configuration (see README "Configuration"). The partner's ids are configuration,
 // not code: the defaults are visible placeholders, and the build warns while they are in use.
@@ -76,9 +77,6 @@ export const klookWidgets: readonly KlookWidget[] = [
   },
 ];
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The widget's placeholder markup. The Klook loader replaces the <ins> element's children with an
  * iframe, so it is rendered as raw HTML that React never reconciles (no hydration mismatch).
@@ -94,11 +92,11 @@ export function klookWidgetHtml(widget: KlookWidget): string {
     'data-prod': widget.prod,
   };
   const attrText = Object.entries(attrs)
-    .map(([key, value]) => `${key}="${escapeAttr(value)}"`)
+    .map(([key, value]) => `${key}="${escapeXml(value)}"`)
     .join(' ');
   return (
     `<ins ${attrText}><span class="klk-fallback-note">Live prices and availability from Klook</span>` +
-    `<a class="klk-fallback" href="${escapeAttr(widget.fallbackHref)}" target="_blank" ` +
-    `rel="sponsored nofollow noopener">${escapeAttr(widget.fallbackLabel)} →</a></ins>`
+    `<a class="klk-fallback" href="${escapeXml(widget.fallbackHref)}" target="_blank" ` +
+    `rel="sponsored nofollow noopener">${escapeXml(widget.fallbackLabel)} →</a></ins>`
   );
 }

@@ -1,0 +1,16 @@
+// Escaping for markup written as text: the RSS feed and the Klook widget placeholders.
+
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Escapes text for XML/HTML element content and attribute values; drops characters XML 1.0 forbids. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+}
