@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Photo } from '@/components/ui/photo';
+import { PhotoCard } from '@/components/ui/photo-card';
 import type { GuideSummary } from '@/lib/guides';
 import { GuideFacts } from './guide-facts';
 
@@ -13,14 +13,7 @@ export function GuideCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-forest-900/5 transition-shadow hover:shadow-lift">
-      <Photo
-        src={guide.image}
-        alt={guide.imageAlt}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[16/10]"
-        imageClassName="transition-transform duration-500 group-hover:scale-105"
-      />
+    <PhotoCard image={{ src: guide.image, alt: guide.imageAlt }} className="relative">
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg leading-snug font-bold text-forest-950">
           <Link href={guide.href} className="after:absolute after:inset-0 after:content-['']">
@@ -36,6 +29,6 @@ export function GuideCard({
           iconClassName="size-3.5"
         />
       </div>
-    </article>
+    </PhotoCard>
   );
 }

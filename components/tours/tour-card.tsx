@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
-import { Photo } from '@/components/ui/photo';
+import { PhotoCard } from '@/components/ui/photo-card';
 import { redirectHref } from '@/lib/routes';
 import type { Tour } from '@/lib/tours';
 
@@ -10,18 +10,11 @@ import type { Tour } from '@/lib/tours';
  */
 export function TourCard({ tour, children }: { tour: Tour; children?: React.ReactNode }) {
   return (
-    <article
+    <PhotoCard
       id={tour.slug}
       aria-labelledby={`${tour.slug}-name`}
-      className="group flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-forest-900/5 transition-shadow hover:shadow-lift"
+      image={{ src: tour.image, alt: tour.imageAlt }}
     >
-      <Photo
-        src={tour.image}
-        alt={tour.imageAlt}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[16/10]"
-        imageClassName="transition-transform duration-500 group-hover:scale-105"
-      />
       <div className="flex flex-1 flex-col p-6">
         <h2 id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-forest-950">
           {tour.name}
@@ -41,6 +34,6 @@ export function TourCard({ tour, children }: { tour: Tour; children?: React.Reac
           {children}
         </div>
       </div>
-    </article>
+    </PhotoCard>
   );
 }

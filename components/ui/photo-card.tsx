@@ -1,0 +1,30 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Photo } from './photo';
+
+type PhotoCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  image: { src: string; alt: string };
+  children: ReactNode;
+};
+
+/** A white card that opens with a 16:10 photo (zoomed gently on hover); guide and tour cards use it. */
+export function PhotoCard({ image, className, children, ...props }: PhotoCardProps) {
+  return (
+    <article
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-forest-900/5 transition-shadow hover:shadow-lift',
+        className,
+      )}
+      {...props}
+    >
+      <Photo
+        src={image.src}
+        alt={image.alt}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/10]"
+        imageClassName="transition-transform duration-500 group-hover:scale-105"
+      />
+      {children}
+    </article>
+  );
+}
