@@ -58,7 +58,22 @@ const config: Config = {
     extend: {
       colors,
       fontFamily: {
-        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        // The system UI stack (Roboto on Android, San Francisco on iOS and macOS, Segoe UI on
+        // Windows): no font download, so text paints once, final, on a slow phone (the largest
+        // paint on every page is text). The brand face, Plus Jakarta Sans, is kept for the
+        // share images (lib/og-fonts.ts), which are drawn at build time.
+        sans: [
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          '"Helvetica Neue"',
+          '"Noto Sans"',
+          'Arial',
+          'sans-serif',
+          '"Apple Color Emoji"',
+          '"Segoe UI Emoji"',
+        ],
         mono: ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', 'monospace'],
       },
       borderRadius: {

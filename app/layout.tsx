@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -8,22 +7,13 @@ import { rootMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 import './globals.css';
 
-// Plus Jakarta Sans (a typeface from Jakarta), self-hosted from the npm package: nothing is fetched
-// at build, and next/font adds a metric-matched fallback so the swap does not shift the layout.
-const sans = localFont({
-  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  variable: '--font-sans',
-  weight: '200 800',
-  display: 'swap',
-});
-
 export const metadata: Metadata = rootMetadata;
 
 export const viewport: Viewport = { themeColor: site.themeColor };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={sans.variable}>
+    <html lang="en">
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>

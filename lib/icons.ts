@@ -135,6 +135,11 @@ export const icons = {
     ],
     ['circle', { cx: '12', cy: '10', r: '3' }],
   ],
+  menu: [
+    ['path', { d: 'M4 6h16' }],
+    ['path', { d: 'M4 12h16' }],
+    ['path', { d: 'M4 18h16' }],
+  ],
   messageCircle: [
     [
       'path',
@@ -188,6 +193,10 @@ export const icons = {
     ['path', { d: 'M16 3.128a4 4 0 0 1 0 7.744' }],
     ['path', { d: 'M22 21v-2a4 4 0 0 0-3-3.87' }],
     ['circle', { cx: '9', cy: '7', r: '4' }],
+  ],
+  x: [
+    ['path', { d: 'M18 6 6 18' }],
+    ['path', { d: 'm6 6 12 12' }],
   ],
 } as const satisfies Record<string, IconNode>;
 

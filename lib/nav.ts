@@ -1,9 +1,7 @@
 import { routes } from './routes';
 
-/** The bar turns solid once the page is scrolled more than this many pixels. */
-export const NAV_SCROLL_THRESHOLD = 10;
-
-export const isScrolled = (scrollY: number) => scrollY > NAV_SCROLL_THRESHOLD;
+// The scroll rule has its own import-free module: the browser bundle needs it without routes/site.
+export { NAV_SCROLL_THRESHOLD, isScrolled } from './nav-scroll';
 
 export const navLinks = [
   { href: routes.home, label: 'Home' },

@@ -22,13 +22,8 @@ export const notFoundTitles: Record<NotFoundKind, string> = {
 };
 
 /** Runs inline above the views: marks <html data-not-found>, sets the title, and sends /redirect/* home. */
-// Hydration puts the page's static (general) <title> back, so the chosen title is re-applied whenever
-// the head changes, for as long as the browser is still on this path.
 export const NOT_FOUND_SCRIPT =
-  `(function(){var p=location.pathname,k=(${notFoundKind.toString()})(p);` +
-  `var t=${JSON.stringify(notFoundTitles)}[k];document.title=t;` +
+  `(function(){var k=(${notFoundKind.toString()})(location.pathname);` +
+  `document.title=${JSON.stringify(notFoundTitles)}[k];` +
   `document.documentElement.setAttribute('data-not-found',k);` +
-  `if(k==='redirect'){location.replace('/');return;}` +
-  `var o=new MutationObserver(function(){` +
-  `if(location.pathname!==p){o.disconnect();return;}if(document.title!==t)document.title=t;});` +
-  `o.observe(document.head,{childList:true,subtree:true,characterData:true});})();`;
+  `if(k==='redirect')location.replace('/');})();`;

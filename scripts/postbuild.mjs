@@ -1,5 +1,7 @@
 // @ts-check
-// Runs after `next build` (see package.json "build"). For every HTML page in out/ it:
+// Runs after `next build` (see package.json "build"). It first bundles the site's behaviours
+// (scripts/behaviors.mjs) and takes the React/Next runtime out of every page (scripts/strip-runtime.mjs),
+// deleting the runtime's now unused files. Then, for every HTML page in out/, it:
 // - computes the sha256 of each inline script (and inline <style>, if any);
 // - inserts <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
 //   stylesheet, so the policy holds on any host;
@@ -9,12 +11,14 @@
 //
 //   node scripts/postbuild.mjs [outDir]     process out/ and write the header files
 //   node scripts/postbuild.mjs --nginx      print the nginx locations for the built site
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../lib/security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
+import { writeBehaviors } from './behaviors.mjs';
+import { stripRuntime } from './strip-runtime.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -103,8 +107,27 @@ export function securePages(outDir, { dryRun = false } = {}) {
     });
 }
 
-/** Post-build entry point: secures out/ and writes serve.json and out/_headers. */
-export function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
+/**
+ * Replaces the runtime with the behaviours bundle in every page, then deletes the runtime's
+ * JavaScript files (nothing references them any more; a stale reference then fails loudly).
+ * @param {string} outDir
+ */
+export async function staticPages(outDir) {
+  const behaviorsSrc = await writeBehaviors(outDir);
+  const files = listFiles(outDir);
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const fullPath = join(outDir, file);
+    writeFileSync(fullPath, stripRuntime(readFileSync(fullPath, 'utf8'), { behaviorsSrc, name: file }));
+  }
+  for (const file of files) {
+    if (/^_next\/static\/(?!behaviors\/).*\.js$/.test(file)) rmSync(join(outDir, file));
+  }
+  return behaviorsSrc;
+}
+
+/** Post-build entry point: static pages, secured, plus serve.json and out/_headers. */
+export async function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
+  await staticPages(outDir);
   const pages = securePages(outDir);
   writeFileSync(join(configDir, 'serve.json'), JSON.stringify(serveConfig(pages), null, 2) + '\n');
   writeFileSync(join(outDir, '_headers'), headersFile(pages));
@@ -116,7 +139,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (args.includes('--nginx')) {
     process.stdout.write(nginxLocations(securePages(join(ROOT, 'out'), { dryRun: true })));
   } else {
-    const pages = postbuild(args[0] ? resolve(args[0]) : undefined);
+    const pages = await postbuild(args[0] ? resolve(args[0]) : undefined);
     console.log(`CSP: ${pages.length} pages secured; wrote serve.json and out/_headers`);
   }
 }

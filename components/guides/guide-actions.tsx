@@ -1,15 +1,12 @@
-'use client';
-
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { isSaved, shareOrCopy, subscribeSaved, toggleSaved, type ShareResult } from '@/lib/guide-actions';
 
-// The article's Save and Share buttons (sticky bar and footer). Logic is in lib/guide-actions.ts.
-// Class strings are joined plainly, not with cn(): tailwind-merge would add ~9 KB to this client bundle,
-// so each variant carries its own size classes and nothing needs merging.
+// The article's Save and Share buttons (sticky bar and footer), rendered on the server.
+// components/behaviors/guide-actions.ts makes them work; the logic is in lib/guide-actions.ts.
+// Without JavaScript they could do nothing, so they only show once the boot script has marked
+// <html data-js>.
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-pill py-2 font-bold text-forest-900 ring-1 ring-forest-900/15 transition-colors hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40';
+  'hidden items-center justify-center gap-2 rounded-pill py-2 font-bold text-forest-900 ring-1 ring-forest-900/15 transition-colors hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40 [[data-js]_&]:inline-flex';
 
 const variants = {
   /** Compact, on the white sticky bar. */
@@ -20,6 +17,7 @@ const variants = {
 
 type Variant = keyof typeof variants;
 
+/** Toggles the guide in the saved list; aria-pressed (set by the behaviour) swaps icon and label. */
 export function SaveButton({
   slug,
   label,
@@ -29,30 +27,22 @@ export function SaveButton({
   label: string;
   variant?: Variant;
 }) {
-  // Rendered as "not saved" at build and on the first client pass; the stored state follows at once.
-  const saved = useSyncExternalStore(
-    subscribeSaved,
-    () => isSaved(slug),
-    () => false,
-  );
   return (
     <button
       type="button"
-      aria-pressed={saved}
-      onClick={() => toggleSaved(slug)}
-      className={`${base} ${variants[variant]}`}
+      aria-pressed="false"
+      data-save-guide={slug}
+      className={`group/save ${base} ${variants[variant]}`}
     >
-      <Icon name={saved ? 'bookmarkCheck' : 'bookmark'} className="size-4" />
-      {saved ? 'Saved' : label}
+      <Icon name="bookmark" className="size-4 group-aria-pressed/save:hidden" />
+      <Icon name="bookmarkCheck" className="hidden size-4 group-aria-pressed/save:block" />
+      <span className="group-aria-pressed/save:hidden">{label}</span>
+      <span className="hidden group-aria-pressed/save:inline">Saved</span>
     </button>
   );
 }
 
-const messages: Partial<Record<ShareResult, string>> = {
-  copied: 'Link copied',
-  failed: 'Could not share. Copy the address from the address bar.',
-};
-
+/** Shares the page (or copies its link); the status region next to it says what happened. */
 export function ShareButton({
   title,
   label,
@@ -62,36 +52,18 @@ export function ShareButton({
   label: string;
   variant?: Variant;
 }) {
-  const [result, setResult] = useState<ShareResult | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function share() {
-    const outcome = await shareOrCopy({ title, url: window.location.href }, navigator);
-    setResult(outcome);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setResult(null), 4000);
-  }
-
-  const message = result ? messages[result] : undefined;
   return (
     <span className="relative inline-flex">
-      <button type="button" onClick={share} className={`${base} ${variants[variant]}`}>
+      <button type="button" data-share-title={title} className={`${base} ${variants[variant]}`}>
         <Icon name="share2" className="size-4" />
         {label}
       </button>
-      {/* Always present, so screen readers announce the text when it appears. */}
+      {/* Always present, so screen readers announce the text when it appears; invisible while empty. */}
       <span
         role="status"
         aria-live="polite"
-        className={
-          message
-            ? 'pointer-events-none absolute top-full right-0 z-10 mt-2 rounded-lg bg-forest-950 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-white shadow-lift'
-            : 'sr-only'
-        }
-      >
-        {message}
-      </span>
+        className="pointer-events-none absolute top-full right-0 z-10 mt-2 rounded-lg bg-forest-950 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-white shadow-lift empty:sr-only"
+      />
     </span>
   );
 }

@@ -1,15 +1,20 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/klook';
-import { KlookWidgetLoader } from './klook-widget-loader';
 
 /**
  * Klook's tours and hotel-deals widgets. Each box reserves its height and holds a plain link to the
  * marketplace, so the section looks finished when the widget script is blocked, slow or absent.
+ * components/behaviors/klook-widgets.ts adds the loader script when the section nears the viewport.
  */
 export function KlookWidgets() {
   warnIfPlaceholderIds();
   return (
-    <section id="tours-widget" aria-labelledby="widgets-heading" className="bg-forest-50 py-20">
+    <section
+      id="tours-widget"
+      data-klook-widgets=""
+      aria-labelledby="widgets-heading"
+      className="bg-forest-50 py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="widgets-heading"
@@ -32,7 +37,6 @@ export function KlookWidgets() {
           ))}
         </div>
       </div>
-      <KlookWidgetLoader />
     </section>
   );
 }

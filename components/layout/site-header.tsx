@@ -2,7 +2,6 @@ import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { cn } from '@/lib/cn';
 import { NavLinks } from './nav-links';
-import { NavScrollState } from './nav-scroll-state';
 
 // Built here, on the server: cn() brings tailwind-merge, which would otherwise ship in the client bundle.
 const navLinkClass = cn(
@@ -15,7 +14,11 @@ const navLinkClass = cn(
 /** The shared navigation bar. Every page starts with a dark hero, so the transparent bar reads white. */
 export function SiteHeader() {
   return (
-    <NavScrollState className="group fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 data-[scrolled]:bg-white data-[scrolled]:shadow-nav">
+    // data-scrolled is set by components/behaviors/nav-scroll.ts once the page is scrolled.
+    <header
+      data-nav=""
+      className="group fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 data-[scrolled]:bg-white data-[scrolled]:shadow-nav"
+    >
       <nav
         aria-label="Main"
         className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
@@ -29,6 +32,6 @@ export function SiteHeader() {
           />
         </MobileMenu>
       </nav>
-    </NavScrollState>
+    </header>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, stubOffsite, test } from './fixtures';
 
 // Each guide's own values, newest first (content/guides/*.md; read time computed from the body).
 const GUIDES = [
@@ -169,6 +169,18 @@ test.describe('Share and Save', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  test('without JavaScript there are no Save or Share buttons that would do nothing', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await stubOffsite(page);
+    await page.goto('/guides/family-friendly-bandung');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Guides' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Tour' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Save|Share/ })).toHaveCount(0);
+    await context.close();
   });
 });
 

@@ -12,7 +12,7 @@ test('an unknown guide returns 404 and shows the blog-post view', async ({ page 
     '/',
   );
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeHidden();
-  // The title stays the guide's after hydration, and a page reached from here gets its own.
+  // The title stays the guide's once everything has loaded, and a page reached from here gets its own.
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle('Blog Post Not Found – Explore Bandung');
   await page.getByRole('link', { name: 'Browse all guides' }).click();

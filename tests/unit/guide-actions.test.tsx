@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { initGuideActions, SHARE_MESSAGE_MS } from '@/components/behaviors/guide-actions';
 import userEvent from '@testing-library/user-event';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
 import {
@@ -78,54 +80,80 @@ describe('shareOrCopy', () => {
   });
 });
 
+// The buttons are server-rendered markup; components/behaviors/guide-actions.ts makes them work.
+// Each test renders the markup, starts the behaviour on it, and checks what a visitor gets.
+let stop: (() => void) | undefined;
+function renderWithBehaviour(ui: ReactNode) {
+  const result = render(ui);
+  stop = initGuideActions(document);
+  return result;
+}
+afterEach(() => stop?.());
+
 describe('SaveButton', () => {
   it('toggles aria-pressed and the label "Saved", and keeps every instance in sync', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithBehaviour(
       <>
         <SaveButton slug="guide-a" label="Save" />
         <SaveButton slug="guide-a" label="Save for Later" variant="footer" />
       </>,
     );
-    const bar = screen.getByRole('button', { name: 'Save' });
-    const footer = screen.getByRole('button', { name: 'Save for Later' });
+    // jsdom applies no Tailwind CSS, so names are not checked here (the e2e suite checks "Saved").
+    const [bar, footer] = screen.getAllByRole('button');
     expect(bar).toHaveAttribute('aria-pressed', 'false');
-    await user.click(bar);
-    expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2);
+    await user.click(bar!);
     expect(bar).toHaveAttribute('aria-pressed', 'true');
     expect(footer).toHaveAttribute('aria-pressed', 'true');
     expect(readSaved()).toEqual(['guide-a']);
-    await user.click(footer);
+    await user.click(footer!);
     expect(bar).toHaveAttribute('aria-pressed', 'false');
-    expect(bar).toHaveTextContent('Save');
-    expect(footer).toHaveTextContent('Save for Later');
     expect(readSaved()).toEqual([]);
+  });
+
+  it('swaps the visible label to "Saved" when pressed (CSS on aria-pressed, so no flash)', () => {
+    render(<SaveButton slug="guide-a" label="Save for Later" />);
+    const button = screen.getByRole('button');
+    const [label, saved] = [...button.querySelectorAll('span')];
+    expect(label).toHaveTextContent('Save for Later');
+    expect(label).toHaveClass('group-aria-pressed/save:hidden');
+    expect(saved).toHaveTextContent('Saved');
+    expect(saved).toHaveClass('hidden', 'group-aria-pressed/save:inline');
+    expect(button).toHaveClass('group/save');
   });
 
   it('starts pressed when the guide was saved before (e.g. after a reload)', () => {
     localStorage.setItem(SAVED_GUIDES_KEY, JSON.stringify(['guide-b']));
-    render(<SaveButton slug="guide-b" label="Save" />);
-    expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    renderWithBehaviour(<SaveButton slug="guide-b" label="Save" />);
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('follows a change made elsewhere on the page', () => {
-    render(<SaveButton slug="guide-c" label="Save" />);
+    renderWithBehaviour(<SaveButton slug="guide-c" label="Save" />);
     act(() => {
       localStorage.setItem(SAVED_GUIDES_KEY, JSON.stringify(['guide-c']));
       window.dispatchEvent(new Event(SAVED_GUIDES_EVENT));
     });
-    expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is only shown once the boot script has marked <html data-js> (no dead button without JavaScript)', () => {
+    render(<SaveButton slug="guide-d" label="Save" />);
+    expect(screen.getByRole('button')).toHaveClass('hidden', '[[data-js]_&]:inline-flex');
   });
 });
 
 describe('ShareButton', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('without the Web Share API, copies the page URL and shows "Link copied" in a status region', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     expect('share' in navigator).toBe(false);
-    render(<ShareButton title="A guide" label="Share" />);
+    renderWithBehaviour(<ShareButton title="A guide" label="Share" />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
@@ -134,12 +162,33 @@ describe('ShareButton', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
   });
 
+  it('clears the message after a few seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderWithBehaviour(<ShareButton title="A guide" label="Share" />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    act(() => vi.advanceTimersByTime(SHARE_MESSAGE_MS));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says so when neither sharing nor copying works', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    renderWithBehaviour(<ShareButton title="A guide" label="Share" />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Could not share. Copy the address from the address bar.',
+    );
+  });
+
   it('uses navigator.share when the browser has it', async () => {
     const user = userEvent.setup();
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
-      render(<ShareButton title="A guide" label="Share with Friends" />);
+      renderWithBehaviour(<ShareButton title="A guide" label="Share with Friends" />);
       await user.click(screen.getByRole('button', { name: 'Share with Friends' }));
       expect(share).toHaveBeenCalledWith({ title: 'A guide', url: window.location.href });
       expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -80,11 +80,4 @@ describe('not-found pages for guides', () => {
     expect(document.documentElement.getAttribute('data-not-found')).toBe('general');
     expect(document.title).toBe(notFoundTitles.general);
   });
-
-  it("keeps the chosen title when the page's own <title> is put back (as hydration does)", async () => {
-    runAt('/guides/does-not-exist');
-    document.title = notFoundTitles.general;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.title).toBe(notFoundTitles.guide);
-  });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CACHE_CONTROL, contentSecurityPolicy, SECURITY_HEADERS } from '@/lib/security-policy.mjs';
@@ -170,16 +170,34 @@ describe('host header files', () => {
 });
 
 describe('postbuild', () => {
-  it('secures every page of a built tree and writes serve.json and _headers', () => {
+  it('makes every page of a built tree static, secures it and writes serve.json and _headers', async () => {
     const root = mkdtempSync(join(tmpdir(), 'postbuild-'));
     const out = join(root, 'out');
     mkdirSync(join(out, 'guides'), { recursive: true });
     writeFileSync(join(out, 'index.html'), page('<script>a()</script>'));
     writeFileSync(join(out, 'guides', 'x.html'), page('<script>b()</script>'));
     writeFileSync(join(out, '404.html'), page('<script>c()</script>'));
+    mkdirSync(join(out, '_next', 'static', 'chunks'), { recursive: true });
+    writeFileSync(join(out, '_next', 'static', 'chunks', 'runtime.js'), 'react();');
+    writeFileSync(join(out, '_next', 'static', 'chunks', 'site.css'), 'p{}');
+    writeFileSync(
+      join(out, 'guides', 'y.html'),
+      page(
+        '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+        '<p>Hi</p><script>self.__next_f.push([1,"x"])</script>',
+      ),
+    );
 
-    const pages = postbuild(out, root);
-    expect(pages.map((p) => p.path).sort()).toEqual(['/', '/guides/x', null]);
+    const pages = await postbuild(out, root);
+    const y = readFileSync(join(out, 'guides', 'y.html'), 'utf8');
+    expect(y).not.toMatch(/runtime\.js|__next_f/);
+    const behaviors =
+      /<script src="(\/_next\/static\/behaviors\/[0-9a-f]{16}\.js)" defer=""><\/script><\/head>/.exec(y);
+    expect(behaviors).not.toBeNull();
+    expect(readFileSync(join(out, behaviors![1]!), 'utf8')).toContain('data-mobile-menu');
+    expect(existsSync(join(out, '_next', 'static', 'chunks', 'runtime.js'))).toBe(false);
+    expect(existsSync(join(out, '_next', 'static', 'chunks', 'site.css'))).toBe(true);
+    expect(pages.map((p) => p.path).sort()).toEqual(['/', '/guides/x', '/guides/y', null]);
     expect(policyOf(readFileSync(join(out, 'guides', 'x.html'), 'utf8'))).toContain(
       `'${sha256Source('b()')}'`,
     );

@@ -1,0 +1,57 @@
+import { isSaved, shareOrCopy, subscribeSaved, toggleSaved, type ShareResult } from '@/lib/guide-actions';
+
+// Save and Share on a guide article (markup: components/guides/guide-actions.tsx).
+
+const messages: Partial<Record<ShareResult, string>> = {
+  copied: 'Link copied',
+  failed: 'Could not share. Copy the address from the address bar.',
+};
+
+/** How long a share message stays visible. */
+export const SHARE_MESSAGE_MS = 4000;
+
+export function initGuideActions(doc: Document = document): () => void {
+  const view = doc.defaultView;
+  const saveButtons = [...doc.querySelectorAll<HTMLButtonElement>('button[data-save-guide]')];
+  const shareButtons = [...doc.querySelectorAll<HTMLButtonElement>('button[data-share-title]')];
+  if (!view || (saveButtons.length === 0 && shareButtons.length === 0)) return () => {};
+
+  // Every Save button shows the stored state; CSS swaps icon and label on aria-pressed.
+  const showSaved = () => {
+    for (const button of saveButtons) {
+      button.setAttribute('aria-pressed', String(isSaved(button.dataset.saveGuide ?? '')));
+    }
+  };
+  const onSave = (event: Event) => {
+    toggleSaved((event.currentTarget as HTMLButtonElement).dataset.saveGuide ?? '');
+  };
+
+  const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+  const onShare = async (event: Event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    // The status region sits next to its button and is always present, so the message is announced.
+    const status = button.parentElement?.querySelector('[role="status"]');
+    const result = await shareOrCopy(
+      { title: button.dataset.shareTitle ?? doc.title, url: view.location.href },
+      view.navigator,
+    );
+    if (!status) return;
+    status.textContent = messages[result] ?? '';
+    clearTimeout(timers.get(status));
+    timers.set(
+      status,
+      setTimeout(() => (status.textContent = ''), SHARE_MESSAGE_MS),
+    );
+  };
+
+  showSaved();
+  const unsubscribe = subscribeSaved(showSaved);
+  for (const button of saveButtons) button.addEventListener('click', onSave);
+  for (const button of shareButtons) button.addEventListener('click', onShare);
+  return () => {
+    unsubscribe();
+    for (const button of saveButtons) button.removeEventListener('click', onSave);
+    for (const button of shareButtons) button.removeEventListener('click', onShare);
+    for (const timer of timers.values()) clearTimeout(timer);
+  };
+}

@@ -1,0 +1,151 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initKlookWidgets } from '@/components/behaviors/klook-widgets';
+import { initMobileMenu } from '@/components/behaviors/mobile-menu';
+import { initNavScroll } from '@/components/behaviors/nav-scroll';
+import { SiteHeader } from '@/components/layout/site-header';
+import { KLOOK_SCRIPT_SRC } from '@/lib/klook-script';
+
+// The header's links read the path with usePathname(); outside Next it needs a stand-in.
+vi.mock('next/navigation', () => ({ usePathname: () => '/guides' }));
+
+// Each behaviour runs on the server-rendered markup, as the bundled script does in the browser.
+let stops: (() => void)[] = [];
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  document.body.querySelectorAll('script').forEach((s) => s.remove());
+});
+
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+};
+
+describe('nav scroll state', () => {
+  it('marks the header data-scrolled past 10 px and clears it back at the top', () => {
+    scrollTo(0);
+    render(<SiteHeader />);
+    stops.push(initNavScroll());
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-scrolled');
+    scrollTo(10);
+    expect(header).not.toHaveAttribute('data-scrolled');
+    scrollTo(11);
+    expect(header).toHaveAttribute('data-scrolled');
+    scrollTo(0);
+    expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('is solid from the first frame when the page opens already scrolled (reload mid-page)', async () => {
+    scrollTo(400);
+    render(<SiteHeader />);
+    stops.push(initNavScroll());
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled');
+    scrollTo(0);
+  });
+});
+
+describe('mobile menu', () => {
+  function setup() {
+    render(
+      <>
+        <SiteHeader />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    stops.push(initMobileMenu());
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const details = button.closest('details')!;
+    return { button, details, user: userEvent.setup() };
+  }
+
+  it('exposes aria-expanded on the menu button, following the disclosure', async () => {
+    const { button, details, user } = setup();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(details.open).toBe(true);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes on Escape and puts focus back on the button', async () => {
+    const { button, details, user } = setup();
+    await user.click(button);
+    details.querySelector('a')!.focus();
+    expect(details.open).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when a link is chosen, on a click outside, and when focus leaves it', async () => {
+    const { button, details, user } = setup();
+    const menuLinks = () => details.querySelectorAll('a');
+    await user.click(button);
+    menuLinks()[0]!.addEventListener('click', (e) => e.preventDefault());
+    await user.click(menuLinks()[0]!);
+    expect(details.open).toBe(false);
+
+    await user.click(button);
+    await user.click(document.body);
+    expect(details.open).toBe(false);
+
+    await user.click(button);
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    expect(details.open).toBe(false);
+  });
+
+  it('marks the current section in the menu too', () => {
+    setup();
+    const current = screen.getAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual(['Travel Guides', 'Travel Guides']);
+  });
+});
+
+describe('Klook widget loader', () => {
+  type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+  let observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[];
+
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: Callback, options?: IntersectionObserverInit) {
+          this.record = { callback, options, disconnected: false };
+          observers.push(this.record);
+        }
+        observe() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const loaders = () => document.querySelectorAll(`script[src="${KLOOK_SCRIPT_SRC}"]`);
+
+  it('adds the loader script only when the widgets section comes within 600 px of the viewport', () => {
+    render(<section data-klook-widgets="" />);
+    stops.push(initKlookWidgets());
+    expect(loaders()).toHaveLength(0);
+    expect(observers[0]!.options?.rootMargin).toBe('600px 0px');
+    observers[0]!.callback([{ isIntersecting: false }]);
+    expect(loaders()).toHaveLength(0);
+    observers[0]!.callback([{ isIntersecting: true }]);
+    expect(loaders()).toHaveLength(1);
+    expect((loaders()[0] as HTMLScriptElement).async).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('does nothing on pages without widgets', () => {
+    stops.push(initKlookWidgets());
+    expect(observers).toHaveLength(0);
+    expect(loaders()).toHaveLength(0);
+  });
+});

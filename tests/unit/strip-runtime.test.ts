@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { stripRuntime } from '@/scripts/strip-runtime.mjs';
+
+const SRC = '/_next/static/behaviors/0123456789abcdef.js';
+const TAG = `<script src="${SRC}" defer=""></script>`;
+
+// A page shaped like `next build` output: runtime scripts and preloads around our own content.
+const built = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
+  '<script src="/_next/static/chunks/c.js" async=""></script>',
+  "<script>document.documentElement.setAttribute('data-js','')</script>",
+  '<script src="/_next/static/chunks/poly.js" noModule=""></script>',
+  '</head><body><h1>Bandung</h1>',
+  '<script type="application/ld+json">{"@type":"Article"}</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({})</script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\""])</script>',
+  '</body></html>',
+].join('');
+
+describe('stripRuntime', () => {
+  const html = stripRuntime(built, { behaviorsSrc: SRC });
+
+  it('removes every runtime script, preload and inline bootstrap', () => {
+    expect(html).not.toMatch(/chunks\/[bc]\.js|poly\.js|__next_f|TURBOPACK/);
+  });
+
+  it('keeps the page: content, stylesheet, our inline script and JSON-LD', () => {
+    expect(html).toContain('<h1>Bandung</h1>');
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+    expect(html).toContain("<script>document.documentElement.setAttribute('data-js','')</script>");
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Article"}</script>');
+  });
+
+  it('adds the behaviours script once, deferred, at the end of <head>', () => {
+    expect(html).toContain(`${TAG}</head>`);
+    expect(html.split(SRC)).toHaveLength(2);
+  });
+
+  it('is idempotent: a second run replaces the behaviours script', () => {
+    const other = '/_next/static/behaviors/fedcba9876543210.js';
+    const again = stripRuntime(html, { behaviorsSrc: other });
+    expect(again).not.toContain(SRC);
+    expect(again.split(other)).toHaveLength(2);
+  });
+
+  it('refuses a page that only React could finish (streamed Suspense content)', () => {
+    const streamed = built.replace(
+      '<h1>Bandung</h1>',
+      '<template id="B:0"></template><div hidden id="S:0"><h1>Bandung</h1></div>',
+    );
+    expect(() => stripRuntime(streamed, { behaviorsSrc: SRC, name: 'guides.html' })).toThrow(
+      /guides\.html: a streamed Suspense boundary .* needs the React runtime/,
+    );
+  });
+
+  it('refuses a page that still references the runtime some other way', () => {
+    const sneaky = built.replace('<h1>', '<script>import("/_next/static/chunks/late.js")</script><h1>');
+    expect(() => stripRuntime(sneaky, { behaviorsSrc: SRC })).toThrow(/a reference to the Next runtime/);
+  });
+});
