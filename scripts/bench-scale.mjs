@@ -2,7 +2,8 @@
 // npm run bench:scale: how the build grows with the number of guides. Copies the project (without
 // node_modules, .next and out; node_modules is symlinked) to a temporary folder, adds N synthetic but
 // valid guides (frontmatter that passes lib/guide-schema.ts, ~1,000-word bodies with headings, lists,
-// a table and links only to guides that exist), builds, and prints build time and peak memory per N.
+// a table and links only to guides that exist), builds (next build and scripts/postbuild.mjs, as
+// `npm run build`), and prints build time and peak memory per N.
 //
 // Peak memory is the largest sum of resident memory (VmRSS) over the build's whole process tree
 // (next build starts workers), sampled from /proc every 100 ms.
@@ -203,7 +204,9 @@ function build(dir) {
     rmSync(path.join(dir, '.next'), { recursive: true, force: true });
     rmSync(path.join(dir, 'out'), { recursive: true, force: true });
     const start = process.hrtime.bigint();
-    const child = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], {
+    // The whole of `npm run build`: next build, then the post-build step over every page.
+    const next = path.join(dir, 'node_modules', '.bin', 'next');
+    const child = spawn('sh', ['-c', `"${next}" build && node scripts/postbuild.mjs`], {
       cwd: dir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],

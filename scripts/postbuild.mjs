@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy } from '../lib/security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
-import { writeBehaviors } from './behaviors.mjs';
+import { bundleBehaviors } from './behaviors.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,21 +108,18 @@ export function securePages(outDir, { dryRun = false } = {}) {
 }
 
 /**
- * Replaces the runtime with the behaviours bundle in every page, then deletes the runtime's
+ * Replaces the runtime with the inline behaviours script in every page, then deletes the runtime's
  * JavaScript files (nothing references them any more; a stale reference then fails loudly).
  * @param {string} outDir
  */
 export async function staticPages(outDir) {
-  const behaviorsSrc = await writeBehaviors(outDir);
+  const behaviors = await bundleBehaviors();
   const files = listFiles(outDir);
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const fullPath = join(outDir, file);
-    writeFileSync(fullPath, stripRuntime(readFileSync(fullPath, 'utf8'), { behaviorsSrc, name: file }));
+    writeFileSync(fullPath, stripRuntime(readFileSync(fullPath, 'utf8'), { behaviors, name: file }));
   }
-  for (const file of files) {
-    if (/^_next\/static\/(?!behaviors\/).*\.js$/.test(file)) rmSync(join(outDir, file));
-  }
-  return behaviorsSrc;
+  for (const file of files.filter((f) => /^_next\/static\/.*\.js$/.test(f))) rmSync(join(outDir, file));
 }
 
 /** Post-build entry point: static pages, secured, plus serve.json and out/_headers. */

@@ -5,11 +5,12 @@
 // visitor nothing. This removes, per page:
 // - <script src="/_next/…"> and <link rel="preload|modulepreload" as="script" href="/_next/…">;
 // - Next's inline bootstrap scripts: the RSC payload (self.__next_f) and the chunk list (TURBOPACK);
-// and adds the one deferred behaviours script. It refuses a page that only React could finish
-// (streamed Suspense content) or that still mentions the runtime after stripping.
+// and adds the behaviours bundle (scripts/behaviors.mjs) inline at the end of <body>. It refuses a
+// page that only React could finish (streamed Suspense content) or that still mentions the runtime.
 import { attr, elements, isInlineScript, parseHtml, rawText } from './html.mjs';
 
 const NEXT_ASSETS = /^\/_next\//;
+const BEHAVIORS_ATTR = 'data-behaviors';
 const NEXT_INLINE = /^\s*\(?\s*(self\.__next_f|globalThis\["TURBOPACK"\])/;
 
 // Left by a page whose content React streams in after the shell: without React it would never show.
@@ -25,6 +26,8 @@ const NEEDS_REACT = [
 
 /** @param {import('./html.mjs').Element} el @param {string} html */
 function isRuntime(el, html) {
+  // The behaviours script of an earlier run: replaced, so running twice changes nothing.
+  if (el.tagName === 'script' && attr(el, BEHAVIORS_ATTR) !== undefined) return true;
   if (el.tagName === 'script') {
     const src = attr(el, 'src');
     if (src !== undefined) return NEXT_ASSETS.test(src);
@@ -40,28 +43,28 @@ function isRuntime(el, html) {
 
 /**
  * @param {string} html a page as `next build` wrote it
- * @param {{ behaviorsSrc: string, name?: string }} options
- * @returns {string} the page without the runtime, with the behaviours script at the end of <head>
+ * @param {{ behaviors: string, name?: string }} options behaviors: the bundled script's code
+ * @returns {string} the page without the runtime, with the behaviours script at the end of <body>
  */
-export function stripRuntime(html, { behaviorsSrc, name = 'page' }) {
+export function stripRuntime(html, { behaviors, name = 'page' }) {
   const doc = parseHtml(html);
   /** @type {[number, number][]} */
   const cuts = [];
-  let headEnd;
+  let bodyEnd;
   for (const el of elements(doc)) {
     const loc = el.sourceCodeLocation;
     if (!loc) continue;
-    if (el.tagName === 'head') headEnd = loc.endTag?.startOffset;
+    if (el.tagName === 'body') bodyEnd = loc.endTag?.startOffset;
     if (isRuntime(el, html)) cuts.push([loc.startOffset, loc.endOffset]);
   }
-  if (headEnd === undefined) throw new Error(`${name}: no </head>`);
+  if (bodyEnd === undefined) throw new Error(`${name}: no </body>`);
 
-  const tag = `<script src="${behaviorsSrc}" defer=""></script>`;
+  const tag = `<script ${BEHAVIORS_ATTR}="">${behaviors}</script>`;
   let out = html;
-  // Back to front, so earlier offsets stay valid; the script goes in at </head> in the same pass.
+  // Back to front, so earlier offsets stay valid; the script goes in at </body> in the same pass.
   const edits = [
     ...cuts.map(([from, to]) => ({ from, to, text: '' })),
-    { from: headEnd, to: headEnd, text: tag },
+    { from: bodyEnd, to: bodyEnd, text: tag },
   ];
   for (const { from, to, text } of edits.sort((a, b) => b.from - a.from || b.to - a.to)) {
     out = out.slice(0, from) + text + out.slice(to);

@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 /** After the article: share, save, book, and two other guides to read next. */
 export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; related: GuideSummary[] }) {
   return (
-    <footer className="bg-sand">
+    <footer className="bg-sand lazy-render">
       <div className="mx-auto max-w-prose px-4 py-10 sm:px-6">
         <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-8 sm:flex-row sm:flex-wrap">
           <ShareButton title={guide.title} label="Share with Friends" variant="footer" />

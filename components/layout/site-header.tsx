@@ -17,7 +17,12 @@ export function SiteHeader() {
     // data-scrolled is set by components/behaviors/nav-scroll.ts once the page is scrolled.
     <header
       data-nav=""
-      className="group fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 data-[scrolled]:bg-white data-[scrolled]:shadow-nav"
+      className={cn(
+        'group fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 data-[scrolled]:bg-white data-[scrolled]:shadow-nav',
+        // A soft dark scrim under the transparent bar keeps its white text readable over whatever
+        // is behind it, even for the moment between a scroll and the bar turning solid.
+        'before:pointer-events-none before:absolute before:inset-x-0 before:top-0 before:-bottom-6 before:-z-10 before:bg-gradient-to-b before:from-forest-950/45 before:to-transparent before:transition-opacity data-[scrolled]:before:opacity-0',
+      )}
     >
       <nav
         aria-label="Main"

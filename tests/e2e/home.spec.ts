@@ -183,7 +183,9 @@ test.describe('home page with every off-site request failing', () => {
     const images = page.locator('main img');
     await expect.poll(() => images.count()).toBeGreaterThan(4);
     for (const img of await images.all()) {
-      await img.scrollIntoViewIfNeeded();
+      // Native scrollIntoView: it also renders a below-the-fold section the browser has skipped so far
+      // (lazy-render), which Playwright's own scrolling waits on.
+      await img.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expect(img).toHaveAttribute('data-broken', '');
       await expect(img).toHaveCSS('visibility', 'hidden');
       const placeholder = await img.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);

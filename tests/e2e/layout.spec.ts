@@ -140,6 +140,22 @@ test.describe('footer', () => {
     await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0);
   });
 
+  test('links into home sections land on them, also on sections rendered only near the viewport', async ({
+    page,
+  }) => {
+    for (const [name, heading] of [
+      ['About Us', 'reasons-heading'],
+      ['Contact', 'contact-heading'],
+    ] as const) {
+      await page.goto('/guides');
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${name === 'About Us' ? 'about' : 'contact'}$`));
+      await expect(page.locator(`#${heading}`)).toBeInViewport();
+    }
+    await page.goto('/#faq');
+    await expect(page.locator('#faq-heading')).toBeInViewport();
+  });
+
   test('has no dead links or inert buttons on the home page', async ({ page }) => {
     await page.goto('/');
     const hrefs = await page.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -1,34 +1,33 @@
 import { expect, test } from './fixtures';
 
 // What keeps the pages fast on a slow phone (the budgets themselves are measured by `npm run bench`):
-// pages are plain HTML with one small behaviours script — no React/Next runtime, no web font — and
-// nothing off-site can hold up the first paint.
+// pages are plain HTML whose only JavaScript is the small behaviours script inline at the end of
+// <body> — no React/Next runtime, no script files, no web font — and nothing off-site can hold up
+// the first paint.
 
 const PAGES = ['/', '/guides', '/guides/best-cafes-in-bandung', '/tours', '/guides/nope'];
-const BEHAVIORS = /^\/_next\/static\/behaviors\/[0-9a-f]{16}\.js$/;
 
 for (const path of PAGES) {
-  test(`${path} loads only the behaviours script (under 8 KiB) and no font`, async ({ page }) => {
-    const scripts: { path: string; bytes: number }[] = [];
-    const fonts: string[] = [];
-    page.on('response', async (response) => {
-      const url = new URL(response.url());
-      const type = response.request().resourceType();
-      if (type === 'font') fonts.push(url.pathname);
-      if (type === 'script' && url.hostname === 'localhost') {
-        scripts.push({ path: url.pathname, bytes: (await response.body()).length });
-      }
+  test(`${path} requests no script file and no font; its JavaScript is one inline script under 8 KiB`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (['script', 'font'].includes(request.resourceType())) requested.push(request.url());
     });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
 
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.path).toMatch(BEHAVIORS);
-    expect(scripts[0]!.bytes).toBeLessThan(8 * 1024);
-    expect(fonts).toEqual([]);
+    const html = await (await page.request.get(path)).text();
     // The React/Next runtime is not in the page at all (not even as an unused payload).
-    const html = await page.content();
     expect(html).not.toMatch(/__next_f|TURBOPACK|\/_next\/static\/chunks\/[^"]+\.js/);
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    const bytes = inline.reduce((sum, [, code]) => sum + Buffer.byteLength(code!), 0);
+    expect(bytes).toBeLessThan(8 * 1024);
+    expect(html).toMatch(/<script data-behaviors="">[\s\S]+?<\/script><\/body>/);
   });
 }
 
@@ -44,12 +43,4 @@ test('nothing off-site is render-blocking: off-site scripts are async, and there
       else expect(tag, `${path}: ${tag}`).not.toMatch(/rel="(stylesheet|preload|modulepreload)"/);
     }
   }
-});
-
-test('the behaviours script is deferred, so it never delays the first paint', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const tags = [...html.matchAll(/<script src="([^"]+)"[^>]*>/g)];
-  expect(tags).toHaveLength(1);
-  expect(tags[0]![0]).toMatch(/ defer=""/);
-  expect(tags[0]![1]).toMatch(BEHAVIORS);
 });

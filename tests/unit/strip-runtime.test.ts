@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { stripRuntime } from '@/scripts/strip-runtime.mjs';
 
-const SRC = '/_next/static/behaviors/0123456789abcdef.js';
-const TAG = `<script src="${SRC}" defer=""></script>`;
+const BEHAVIORS = 'initMenu(document)';
+const TAG = `<script data-behaviors="">${BEHAVIORS}</script>`;
 
 // A page shaped like `next build` output: runtime scripts and preloads around our own content.
 const built = [
@@ -21,7 +21,7 @@ const built = [
 ].join('');
 
 describe('stripRuntime', () => {
-  const html = stripRuntime(built, { behaviorsSrc: SRC });
+  const html = stripRuntime(built, { behaviors: BEHAVIORS });
 
   it('removes every runtime script, preload and inline bootstrap', () => {
     expect(html).not.toMatch(/chunks\/[bc]\.js|poly\.js|__next_f|TURBOPACK/);
@@ -34,16 +34,15 @@ describe('stripRuntime', () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Article"}</script>');
   });
 
-  it('adds the behaviours script once, deferred, at the end of <head>', () => {
-    expect(html).toContain(`${TAG}</head>`);
-    expect(html.split(SRC)).toHaveLength(2);
+  it('adds the behaviours script once, inline, at the end of <body>', () => {
+    expect(html).toContain(`${TAG}</body>`);
+    expect(html.split(BEHAVIORS)).toHaveLength(2);
   });
 
   it('is idempotent: a second run replaces the behaviours script', () => {
-    const other = '/_next/static/behaviors/fedcba9876543210.js';
-    const again = stripRuntime(html, { behaviorsSrc: other });
-    expect(again).not.toContain(SRC);
-    expect(again.split(other)).toHaveLength(2);
+    const again = stripRuntime(html, { behaviors: 'initOther(document)' });
+    expect(again).not.toContain(BEHAVIORS);
+    expect(again).toContain('<script data-behaviors="">initOther(document)</script></body>');
   });
 
   it('refuses a page that only React could finish (streamed Suspense content)', () => {
@@ -51,13 +50,13 @@ describe('stripRuntime', () => {
       '<h1>Bandung</h1>',
       '<template id="B:0"></template><div hidden id="S:0"><h1>Bandung</h1></div>',
     );
-    expect(() => stripRuntime(streamed, { behaviorsSrc: SRC, name: 'guides.html' })).toThrow(
+    expect(() => stripRuntime(streamed, { behaviors: BEHAVIORS, name: 'guides.html' })).toThrow(
       /guides\.html: a streamed Suspense boundary .* needs the React runtime/,
     );
   });
 
   it('refuses a page that still references the runtime some other way', () => {
     const sneaky = built.replace('<h1>', '<script>import("/_next/static/chunks/late.js")</script><h1>');
-    expect(() => stripRuntime(sneaky, { behaviorsSrc: SRC })).toThrow(/a reference to the Next runtime/);
+    expect(() => stripRuntime(sneaky, { behaviors: BEHAVIORS })).toThrow(/a reference to the Next runtime/);
   });
 });
