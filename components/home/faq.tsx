@@ -5,11 +5,7 @@ import { faqs } from '@/lib/home';
 /** The FAQ as native disclosures: keyboard (Enter, Space) and screen readers work without script. */
 export function Faq() {
   return (
-    <section
-      id="faq"
-      aria-labelledby="faq-heading"
-      className="mx-auto max-w-3xl px-4 py-20 lazy-render sm:px-6"
-    >
+    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently asked questions" />
       <div className="mt-10 space-y-3">
         {faqs.map((faq) => (

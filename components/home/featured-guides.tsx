@@ -6,11 +6,7 @@ import { routes } from '@/lib/routes';
 
 export function FeaturedGuides({ guides }: { guides: GuideSummary[] }) {
   return (
-    <section
-      id="guides"
-      aria-labelledby="guides-heading"
-      className="mx-auto max-w-6xl px-4 py-20 lazy-render sm:px-6"
-    >
+    <section id="guides" aria-labelledby="guides-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading
         id="guides-heading"
         eyebrow="Travel guides"

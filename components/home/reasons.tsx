@@ -15,11 +15,7 @@ const icons: Record<ReasonIcon, IconName> = {
 
 export function Reasons() {
   return (
-    <section
-      id="about"
-      aria-labelledby="reasons-heading"
-      className="mx-auto max-w-6xl px-4 py-20 lazy-render sm:px-6"
-    >
+    <section id="about" aria-labelledby="reasons-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading
         id="reasons-heading"
         eyebrow="Why Bandung"

@@ -47,7 +47,7 @@ export default async function GuidePage({ params }: Props) {
       <JsonLd data={guideBreadcrumbJsonLd(guide)} />
       <GuideArticleHero guide={guide} />
       <GuideToolbar guide={guide} />
-      <div className="article-flow mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6">
+      <div className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6">
         <Markdown source={guide.content} />
       </div>
       <GuideArticleFooter guide={guide} related={relatedGuides(guide.slug, getGuideSummaries())} />
