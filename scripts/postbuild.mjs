@@ -103,7 +103,7 @@ export function securePages(outDir, { dryRun = false } = {}) {
       const result = securePage(readFileSync(fullPath, 'utf8'), file);
       if (!dryRun) writeFileSync(fullPath, result.html);
       const csp = contentSecurityPolicy(result, { forHeader: true });
-      return { file, path: pagePath(file), csp };
+      return { file, path: pagePath(file), csp, scripts: result.scripts, styles: result.styles };
     });
 }
 
