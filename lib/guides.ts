@@ -8,12 +8,13 @@ import type { Nodes as MdastNodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { sharedDuringBuild } from './build-cache.mjs';
 import { describeIssues, GUIDE_SLUG_PATTERN, guideFrontmatterSchema } from './guide-schema';
 import { formatDate, formatUpdated, readTime } from './format';
 import { guideHref } from './routes';
 
 // The guides loader: every guide is content/guides/<slug>.md. Files are read and validated once
-// per process at build; an invalid file stops the build with the file and the field named.
+// per build (see lib/build-cache.mjs); an invalid file stops the build with the file and the field named.
 
 export const GUIDES_DIR = path.join(process.cwd(), 'content', 'guides');
 
@@ -46,6 +47,15 @@ export class GuideContentError extends Error {
 
 /** Parses and validates one guide file's text. `file` is only used in error messages. */
 export function parseGuide(file: string, source: string): Guide {
+  return parseGuideFile(file, source).guide;
+}
+
+/**
+ * parseGuide, plus the body's link and image addresses: parsing Markdown is the costly part of
+ * loading guides (it grows with every guide added), so the build parses each body once here and the
+ * link check reuses the result.
+ */
+function parseGuideFile(file: string, source: string): { guide: Guide; urls: MarkdownUrls } {
   const slug = path.basename(file, '.md');
   if (!GUIDE_SLUG_PATTERN.test(slug)) {
     throw new GuideContentError(
@@ -69,7 +79,8 @@ export function parseGuide(file: string, source: string): Guide {
   const content = parsed.content.trim();
   if (!content) throw new GuideContentError(file, 'the Markdown body is empty');
   // Photos in the body follow the hero photo's rule: https (or a path on this site), never mixed content.
-  const insecure = markdownUrls(content).images.filter(
+  const urls = markdownUrls(content);
+  const insecure = urls.images.filter(
     (url) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) && !/^https:\/\//i.test(url),
   );
   if (insecure.length) {
@@ -79,7 +90,7 @@ export function parseGuide(file: string, source: string): Guide {
     );
   }
   const updated = data.updated ?? data.date;
-  return {
+  const guide: Guide = {
     slug,
     href: guideHref(slug),
     title: data.title,
@@ -95,12 +106,15 @@ export function parseGuide(file: string, source: string): Guide {
     views: data.views,
     content,
   };
+  return { guide, urls };
 }
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
+type MarkdownUrls = { links: string[]; images: string[] };
+
 /** Every link, link-definition and image address in a Markdown body, in order (GFM syntax included). */
-export function markdownUrls(markdown: string): { links: string[]; images: string[] } {
+export function markdownUrls(markdown: string): MarkdownUrls {
   const links: string[] = [];
   const images: string[] = [];
   const visit = (node: MdastNodes) => {
@@ -114,9 +128,10 @@ export function markdownUrls(markdown: string): { links: string[]; images: strin
 
 const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
 
-/** The slugs a Markdown body links to with /guides/<slug> addresses. */
-export function linkedGuideSlugs(markdown: string): string[] {
-  return markdownUrls(markdown).links.flatMap((url) => {
+/** The slugs a Markdown body (or its already extracted links) links to with /guides/<slug> addresses. */
+export function linkedGuideSlugs(markdown: string | MarkdownUrls): string[] {
+  const { links } = typeof markdown === 'string' ? markdownUrls(markdown) : markdown;
+  return links.flatMap((url) => {
     const match = GUIDE_LINK.exec(url);
     return match ? [decodeURIComponent(match[1] ?? '')] : [];
   });
@@ -126,10 +141,15 @@ export function linkedGuideSlugs(markdown: string): string[] {
  * Stops the build when a guide links to a guide that does not exist, so a renamed or mistyped slug
  * never ships as a dead link. `files` maps each guide's slug to its file name for the message.
  */
-export function checkGuideLinks(guides: Guide[], files: Map<string, string> = new Map()): void {
+export function checkGuideLinks(
+  guides: Guide[],
+  files: Map<string, string> = new Map(),
+  urls: Map<string, MarkdownUrls> = new Map(),
+): void {
   const known = new Set(guides.map((guide) => guide.slug));
   for (const guide of guides) {
-    const dead = [...new Set(linkedGuideSlugs(guide.content))].filter((slug) => !known.has(slug));
+    const links = linkedGuideSlugs(urls.get(guide.slug) ?? guide.content);
+    const dead = [...new Set(links)].filter((slug) => !known.has(slug));
     if (dead.length) {
       throw new GuideContentError(
         files.get(guide.slug) ?? `${guide.slug}.md`,
@@ -148,13 +168,15 @@ export function loadGuides(dir: string = GUIDES_DIR): Guide[] {
     .filter((name) => name.endsWith('.md'))
     .sort();
   const fileNames = new Map<string, string>();
+  const urls = new Map<string, MarkdownUrls>();
   const guides = files.map((name) => {
     const file = path.join(path.relative(process.cwd(), dir), name);
-    const guide = parseGuide(file, fs.readFileSync(path.join(dir, name), 'utf8'));
-    fileNames.set(guide.slug, file);
-    return guide;
+    const parsed = parseGuideFile(file, fs.readFileSync(path.join(dir, name), 'utf8'));
+    fileNames.set(parsed.guide.slug, file);
+    urls.set(parsed.guide.slug, parsed.urls);
+    return parsed.guide;
   });
-  checkGuideLinks(guides, fileNames);
+  checkGuideLinks(guides, fileNames, urls);
   return guides.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
@@ -175,8 +197,18 @@ let cache: Guide[] | undefined;
 
 /** All guides, newest first (cached for the build). */
 export function getGuides(): Guide[] {
-  cache ??= loadGuides();
+  cache ??= sharedDuringBuild('guides', guideSources(), () => loadGuides());
   return cache;
+}
+
+/** Every guide file's name and text: what the loaded guides depend on. */
+function guideSources(dir: string = GUIDES_DIR): string {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `${name}\0${fs.readFileSync(path.join(dir, name), 'utf8')}`)
+    .join('\0');
 }
 
 export function getGuideSummaries(): GuideSummary[] {

@@ -14,6 +14,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearBuildCache } from '../lib/build-cache.mjs';
 import { contentSecurityPolicy } from '../lib/security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
@@ -124,6 +125,7 @@ export async function staticPages(outDir) {
 
 /** Post-build entry point: static pages, secured, plus serve.json and out/_headers. */
 export async function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
+  clearBuildCache();
   await staticPages(outDir);
   const pages = securePages(outDir);
   writeFileSync(join(configDir, 'serve.json'), JSON.stringify(serveConfig(pages), null, 2) + '\n');
