@@ -12,8 +12,10 @@
 //   node scripts/postbuild.mjs [outDir]     process out/ and write the header files
 //   node scripts/postbuild.mjs --nginx      print the nginx locations for the built site
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread, Worker } from 'node:worker_threads';
 import { clearBuildCache } from '../lib/build-cache.mjs';
 import { contentSecurityPolicy } from '../lib/security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
@@ -109,31 +111,70 @@ export function securePages(outDir, { dryRun = false } = {}) {
 }
 
 /**
- * Replaces the runtime with the inline behaviours script in every page, then deletes the runtime's
- * JavaScript files (nothing references them any more; a stale reference then fails loudly).
+ * Makes one built page static (scripts/strip-runtime.mjs) and secures it; returns its header policy.
  * @param {string} outDir
+ * @param {string} file
+ * @param {string} behaviors the bundled behaviours script
+ * @returns {import('./host-headers.mjs').PageHeaders}
  */
-export async function staticPages(outDir) {
-  const behaviors = await bundleBehaviors();
-  const files = listFiles(outDir);
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const fullPath = join(outDir, file);
-    writeFileSync(fullPath, stripRuntime(readFileSync(fullPath, 'utf8'), { behaviors, name: file }));
-  }
-  for (const file of files.filter((f) => /^_next\/static\/.*\.js$/.test(f))) rmSync(join(outDir, file));
+export function processPage(outDir, file, behaviors) {
+  const fullPath = join(outDir, file);
+  const stripped = stripRuntime(readFileSync(fullPath, 'utf8'), { behaviors, name: file });
+  const result = securePage(stripped, file);
+  writeFileSync(fullPath, result.html);
+  const csp = contentSecurityPolicy(result, { forHeader: true });
+  return { file, path: pagePath(file), csp, scripts: result.scripts, styles: result.styles };
 }
 
-/** Post-build entry point: static pages, secured, plus serve.json and out/_headers. */
+// Pages per worker thread below which one thread does it all (starting a worker costs ~100 ms).
+const PAGES_PER_THREAD = 200;
+
+/**
+ * processPage for every page, on worker threads when there are many (parsing HTML is the cost that
+ * grows with the number of guides).
+ * @param {string} outDir
+ * @param {string} behaviors
+ */
+async function processPages(outDir, behaviors) {
+  const files = listFiles(outDir).filter((file) => file.endsWith('.html'));
+  const threads = Math.min(availableParallelism(), Math.floor(files.length / PAGES_PER_THREAD));
+  if (threads <= 1) return files.map((file) => processPage(outDir, file, behaviors));
+  const shares = Array.from({ length: threads }, (_, i) => files.filter((_, j) => j % threads === i));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        /** @type {Promise<import('./host-headers.mjs').PageHeaders[]>} */ (
+          new Promise((resolvePages, reject) => {
+            const worker = new Worker(new URL('./page-worker.mjs', import.meta.url), {
+              workerData: { outDir, files: share, behaviors },
+            });
+            worker.once('message', resolvePages);
+            worker.once('error', reject);
+            worker.once('exit', (code) => code && reject(new Error(`page worker exited with code ${code}`)));
+          })
+        ),
+    ),
+  );
+  return results.flat().sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * Post-build entry point: every page static and secured, the runtime's JavaScript files deleted
+ * (nothing references them any more; a stale reference then fails loudly), serve.json and
+ * out/_headers written.
+ */
 export async function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
   clearBuildCache();
-  await staticPages(outDir);
-  const pages = securePages(outDir);
+  const pages = await processPages(outDir, await bundleBehaviors());
+  for (const file of listFiles(outDir).filter((f) => /^_next\/static\/.*\.js$/.test(f))) {
+    rmSync(join(outDir, file));
+  }
   writeFileSync(join(configDir, 'serve.json'), JSON.stringify(serveConfig(pages), null, 2) + '\n');
   writeFileSync(join(outDir, '_headers'), headersFile(pages));
   return pages;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args.includes('--nginx')) {
     process.stdout.write(nginxLocations(securePages(join(ROOT, 'out'), { dryRun: true })));

@@ -225,4 +225,29 @@ describe('postbuild', () => {
     expect(serve.headers.map((h: { source: string }) => h.source)).toContain('/guides/x.html');
     expect(readFileSync(join(out, '_headers'), 'utf8')).toContain(`'${sha256Source('b()')}'`);
   });
+
+  it('processes a large site on worker threads with the same result per page', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'postbuild-many-'));
+    const out = join(root, 'out');
+    mkdirSync(join(out, 'guides'), { recursive: true });
+    for (let i = 0; i < 450; i++) {
+      writeFileSync(
+        join(out, 'guides', `g${i}.html`),
+        page(
+          '<script src="/_next/static/chunks/r.js" async=""></script>',
+          `<p>Guide ${i}</p><script>g()</script>`,
+        ),
+      );
+    }
+    const pages = await postbuild(out, root);
+    expect(pages).toHaveLength(450);
+    for (const i of [0, 1, 224, 449]) {
+      const html = readFileSync(join(out, 'guides', `g${i}.html`), 'utf8');
+      expect(html).not.toContain('r.js');
+      expect(html).toContain('<script data-behaviors="">');
+      expect(html).toContain(`<p>Guide ${i}</p>`);
+      expect(policyOf(html)).toContain(`'${sha256Source('g()')}'`);
+      expect(pages.find((p) => p.file === `guides/g${i}.html`)?.scripts).toContain(sha256Source('g()'));
+    }
+  });
 });
