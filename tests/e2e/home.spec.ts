@@ -150,7 +150,8 @@ test.describe('home page', () => {
     // Pages without widgets never ask for it.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Travel Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('load');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
     await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(0);
     expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(1);
