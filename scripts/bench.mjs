@@ -329,6 +329,21 @@ async function main() {
     console.log(`Serving out/ on ${origin}; blocking ${blocked.join(' ')}`);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 
+    // One discarded run first: the first Lighthouse run in a fresh browser (cold caches, just after a
+    // build has loaded the machine) measures the machine more than the page.
+    if (args.pages.length) {
+      process.stdout.write('warm-up run (not counted)… ');
+      await lighthouse(`${origin}${args.pages[0].path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        blockedUrlPatterns: blocked,
+        ignoreStatusCode: Boolean(args.pages[0].notFound),
+      });
+      console.log('done');
+    }
+
     const rows = [];
     for (const page of args.pages) {
       const url = `${origin}${page.path}`;
