@@ -161,17 +161,29 @@ export function checkGuideLinks(
   }
 }
 
-/** Reads and validates every guide in a directory, newest first. */
-export function loadGuides(dir: string = GUIDES_DIR): Guide[] {
-  const files = fs
+type GuideFile = { name: string; source: string };
+
+/** Every guide file in a directory (name and text), in file-name order. */
+function readGuideFiles(dir: string): GuideFile[] {
+  return fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
-    .sort();
+    .sort()
+    .map((name) => ({ name, source: fs.readFileSync(path.join(dir, name), 'utf8') }));
+}
+
+/** Reads and validates every guide in a directory, newest first. */
+export function loadGuides(dir: string = GUIDES_DIR): Guide[] {
+  return parseGuideFiles(dir, readGuideFiles(dir));
+}
+
+/** Validates guide files read from dir (file names in errors are relative to the project), newest first. */
+function parseGuideFiles(dir: string, files: GuideFile[]): Guide[] {
   const fileNames = new Map<string, string>();
   const urls = new Map<string, MarkdownUrls>();
-  const guides = files.map((name) => {
+  const guides = files.map(({ name, source }) => {
     const file = path.join(path.relative(process.cwd(), dir), name);
-    const parsed = parseGuideFile(file, fs.readFileSync(path.join(dir, name), 'utf8'));
+    const parsed = parseGuideFile(file, source);
     fileNames.set(parsed.guide.slug, file);
     urls.set(parsed.guide.slug, parsed.urls);
     return parsed.guide;
@@ -197,18 +209,13 @@ let cache: Guide[] | undefined;
 
 /** All guides, newest first (cached for the build). */
 export function getGuides(): Guide[] {
-  cache ??= sharedDuringBuild('guides', guideSources(), () => loadGuides());
+  if (!cache) {
+    // The files are read once: their text is both the build cache's key and what gets parsed.
+    const files = readGuideFiles(GUIDES_DIR);
+    const key = files.map(({ name, source }) => `${name}\0${source}`).join('\0');
+    cache = sharedDuringBuild('guides', key, () => parseGuideFiles(GUIDES_DIR, files));
+  }
   return cache;
-}
-
-/** Every guide file's name and text: what the loaded guides depend on. */
-function guideSources(dir: string = GUIDES_DIR): string {
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => `${name}\0${fs.readFileSync(path.join(dir, name), 'utf8')}`)
-    .join('\0');
 }
 
 export function getGuideSummaries(): GuideSummary[] {

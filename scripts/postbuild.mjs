@@ -105,9 +105,19 @@ export function securePages(outDir, { dryRun = false } = {}) {
       const fullPath = join(outDir, file);
       const result = securePage(readFileSync(fullPath, 'utf8'), file);
       if (!dryRun) writeFileSync(fullPath, result.html);
-      const csp = contentSecurityPolicy(result, { forHeader: true });
-      return { file, path: pagePath(file), csp, scripts: result.scripts, styles: result.styles };
+      return headersOf(file, result);
     });
+}
+
+/**
+ * A secured page's header policy and inline hashes.
+ * @param {string} file
+ * @param {{ scripts: string[], styles: string[] }} result what securePage returned
+ * @returns {import('./host-headers.mjs').PageHeaders}
+ */
+function headersOf(file, { scripts, styles }) {
+  const csp = contentSecurityPolicy({ scripts, styles }, { forHeader: true });
+  return { file, path: pagePath(file), csp, scripts, styles };
 }
 
 /**
@@ -122,8 +132,7 @@ export function processPage(outDir, file, behaviors) {
   const stripped = stripRuntime(readFileSync(fullPath, 'utf8'), { behaviors, name: file });
   const result = securePage(stripped, file);
   writeFileSync(fullPath, result.html);
-  const csp = contentSecurityPolicy(result, { forHeader: true });
-  return { file, path: pagePath(file), csp, scripts: result.scripts, styles: result.styles };
+  return headersOf(file, result);
 }
 
 // Pages per worker thread below which one thread does it all (starting a worker costs ~100 ms).
