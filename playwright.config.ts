@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/browser.mjs';
+import { chromiumLaunchOptions } from './scripts/test/browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

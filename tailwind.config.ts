@@ -61,7 +61,7 @@ const config: Config = {
         // The system UI stack (Roboto on Android, San Francisco on iOS and macOS, Segoe UI on
         // Windows): no font download, so text paints once, final, on a slow phone (the largest
         // paint on every page is text). The brand face, Plus Jakarta Sans, is kept for the
-        // share images (lib/og-fonts.ts), which are drawn at build time.
+        // share images (lib/seo/og-fonts.ts), which are drawn at build time.
         sans: [
           'system-ui',
           '-apple-system',

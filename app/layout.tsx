@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { BOOT_SCRIPT } from '@/lib/boot-script';
-import { rootMetadata } from '@/lib/metadata';
-import { site } from '@/lib/site';
+import { BOOT_SCRIPT } from '@/lib/site/boot-script';
+import { rootMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site/config';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;

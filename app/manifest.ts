@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { webManifest } from '@/lib/crawl';
+import { webManifest } from '@/lib/seo/crawl';
 
 // Written at build into out/manifest.webmanifest; the layout links it.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button-link';
-import { pageMetadata } from '@/lib/metadata';
-import { NOT_FOUND_SCRIPT, notFoundTitles, type NotFoundKind } from '@/lib/not-found';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { NOT_FOUND_SCRIPT, notFoundTitles, type NotFoundKind } from '@/lib/site/not-found';
 import { routes } from '@/lib/routes';
 
 // One 404 page serves every unknown path, so it has no canonical URL; it stays out of search results.

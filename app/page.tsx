@@ -8,12 +8,12 @@ import { KlookWidgets } from '@/components/home/klook-widgets';
 import { Reasons } from '@/components/home/reasons';
 import { Stats } from '@/components/home/stats';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getGuideSummaries } from '@/lib/guides';
-import { faqs } from '@/lib/home';
-import { pageMetadata } from '@/lib/metadata';
-import { pageOgCards } from '@/lib/og';
-import { site, SITE_NAME } from '@/lib/site';
-import { faqPageJsonLd, organizationJsonLd } from '@/lib/structured-data';
+import { getGuideSummaries } from '@/lib/content/guides';
+import { faqs } from '@/lib/site/home';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageOgCards } from '@/lib/seo/og';
+import { site, SITE_NAME } from '@/lib/site/config';
+import { faqPageJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
 
 export const metadata: Metadata = pageMetadata({
   title: `${SITE_NAME} – ${site.tagline}`,

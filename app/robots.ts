@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { robotsRules } from '@/lib/crawl';
+import { robotsRules } from '@/lib/seo/crawl';
 
 // Written at build into out/robots.txt.
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { sitemapEntries } from '@/lib/crawl';
-import { getGuideSummaries } from '@/lib/guides';
+import { sitemapEntries } from '@/lib/seo/crawl';
+import { getGuideSummaries } from '@/lib/content/guides';
 
 // Written at build into out/sitemap.xml.
 export const dynamic = 'force-static';

@@ -1,4 +1,4 @@
-import { SITE_URL } from './site';
+import { SITE_URL } from './site/config';
 
 // Every internal URL is built here.
 

@@ -1,5 +1,5 @@
-import { guidesFeed } from '@/lib/feed';
-import { getGuideSummaries } from '@/lib/guides';
+import { guidesFeed } from '@/lib/seo/feed';
+import { getGuideSummaries } from '@/lib/content/guides';
 
 // RSS 2.0 feed of the guides, written at build into out/feed.xml.
 export const dynamic = 'force-static';

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { GuideList } from '@/components/guides/guide-list';
 import { ToursCta } from '@/components/guides/tours-cta';
 import { PageHero } from '@/components/ui/page-hero';
-import { getGuideSummaries } from '@/lib/guides';
-import { pageMetadata } from '@/lib/metadata';
-import { pageOgCards } from '@/lib/og';
+import { getGuideSummaries } from '@/lib/content/guides';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageOgCards } from '@/lib/seo/og';
 import { routes } from '@/lib/routes';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site/config';
 
 export const metadata: Metadata = pageMetadata({
   title: `Bandung Travel Guides – ${SITE_NAME}`,

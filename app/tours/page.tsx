@@ -3,13 +3,13 @@ import { TourGrid } from '@/components/tours/tour-grid';
 import { ToursCta } from '@/components/tours/tours-cta';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { warnIfPlaceholderIds } from '@/lib/klook';
-import { pageMetadata } from '@/lib/metadata';
-import { pageOgCards } from '@/lib/og';
+import { warnIfPlaceholderIds } from '@/lib/tours/klook';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageOgCards } from '@/lib/seo/og';
 import { routes } from '@/lib/routes';
-import { SITE_NAME } from '@/lib/site';
-import { toursItemListJsonLd } from '@/lib/structured-data';
-import { tours } from '@/lib/tours';
+import { SITE_NAME } from '@/lib/site/config';
+import { toursItemListJsonLd } from '@/lib/seo/structured-data';
+import { tours } from '@/lib/tours/tours';
 
 export const metadata: Metadata = pageMetadata({
   title: `Bandung Tours & Day Trips – ${SITE_NAME}`,

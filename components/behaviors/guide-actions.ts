@@ -1,4 +1,10 @@
-import { isSaved, shareOrCopy, subscribeSaved, toggleSaved, type ShareResult } from '@/lib/guide-actions';
+import {
+  isSaved,
+  shareOrCopy,
+  subscribeSaved,
+  toggleSaved,
+  type ShareResult,
+} from '@/lib/browser/guide-actions';
 
 // Save and Share on a guide article (markup: components/guides/guide-actions.tsx).
 

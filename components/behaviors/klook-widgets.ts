@@ -1,4 +1,4 @@
-import { ensureKlookScript } from '@/lib/klook-script';
+import { ensureKlookScript } from '@/lib/browser/klook-script';
 
 /**
  * Adds the Klook loader script once the widgets section ([data-klook-widgets]) comes near the

@@ -1,4 +1,4 @@
-import { isScrolled } from '@/lib/nav-scroll';
+import { isScrolled } from '@/lib/browser/nav-scroll';
 
 /** The fixed header (<header data-nav>) gets data-scrolled once the page is scrolled past the threshold. */
 export function initNavScroll(doc: Document = document): () => void {

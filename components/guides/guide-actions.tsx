@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 
 // The article's Save and Share buttons (sticky bar and footer), rendered on the server.
-// components/behaviors/guide-actions.ts makes them work; the logic is in lib/guide-actions.ts.
+// components/behaviors/guide-actions.ts makes them work; the logic is in lib/browser/guide-actions.ts.
 // Without JavaScript they could do nothing, so they only show once the boot script has marked
 // <html data-js>.
 

@@ -1,7 +1,7 @@
 import { GuideCard } from '@/components/guides/guide-card';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
 import { ButtonLink } from '@/components/ui/button-link';
-import type { GuideSummary } from '@/lib/guides';
+import type { GuideSummary } from '@/lib/content/guides';
 import { routes } from '@/lib/routes';
 
 /** After the article: share, save, book, and two other guides to read next. */

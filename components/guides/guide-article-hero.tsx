@@ -1,5 +1,5 @@
 import { PhotoBanner } from '@/components/ui/photo-banner';
-import type { GuideSummary } from '@/lib/guides';
+import type { GuideSummary } from '@/lib/content/guides';
 import { GuideFacts } from './guide-facts';
 
 /** The article's dark photo banner (the transparent navigation bar sits on it): badge, title and facts. */

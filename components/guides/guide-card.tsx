@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PhotoCard } from '@/components/ui/photo-card';
-import type { GuideSummary } from '@/lib/guides';
+import type { GuideSummary } from '@/lib/content/guides';
 import { GuideFacts } from './guide-facts';
 
 /** A guide's card: photo, title, excerpt, read time, date and views; the whole card links to the guide. */

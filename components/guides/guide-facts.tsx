@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import type { GuideSummary } from '@/lib/guides';
-import type { IconName } from '@/lib/icons';
+import type { GuideSummary } from '@/lib/content/guides';
+import type { IconName } from '@/lib/site/icons';
 
 type Fact = { label: string; icon: IconName; value: React.ReactNode };
 

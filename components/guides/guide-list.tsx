@@ -1,5 +1,5 @@
 import { GuideCard } from '@/components/guides/guide-card';
-import type { GuideSummary } from '@/lib/guides';
+import type { GuideSummary } from '@/lib/content/guides';
 
 /** Every guide as a card, newest first. */
 export function GuideList({ guides }: { guides: GuideSummary[] }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
-import type { GuideSummary } from '@/lib/guides';
+import type { GuideSummary } from '@/lib/content/guides';
 import { routes } from '@/lib/routes';
 
 /** The bar that sticks under the navigation bar while the article scrolls: back, save, share. */

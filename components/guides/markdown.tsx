@@ -10,12 +10,12 @@ import {
   rehypeRawAsText,
   safeUrl,
   sanitizeSchema,
-} from '@/lib/markdown';
-import { PHOTO_HOST, photoUrl } from '@/lib/photo-url';
-import { SITE_URL } from '@/lib/site';
+} from '@/lib/content/markdown';
+import { PHOTO_HOST, photoUrl } from '@/lib/photos/photo-url';
+import { SITE_URL } from '@/lib/site/config';
 
 // The one element map for guide Markdown. A server component: rendered at build, so the browser gets
-// plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/markdown.ts.
+// plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/content/markdown.ts.
 
 const linkClass =
   'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
@@ -192,7 +192,7 @@ export function Markdown({ source }: { source: string }) {
   return (
     <ReactMarkdown
       remarkPlugins={[remarkGfm]}
-      // Ids are prefixed once, by rehype-sanitize (see lib/markdown.ts ID_PREFIX).
+      // Ids are prefixed once, by rehype-sanitize (see lib/content/markdown.ts ID_PREFIX).
       remarkRehypeOptions={{ clobberPrefix: '' }}
       rehypePlugins={[rehypeRawAsText, [rehypeSanitize, sanitizeSchema], rehypePrefixFragmentLinks]}
       urlTransform={safeUrl}

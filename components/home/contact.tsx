@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { contact, CUSTOM_TRIP_MESSAGE, whatsappHref } from '@/lib/site';
+import { contact, CUSTOM_TRIP_MESSAGE, whatsappHref } from '@/lib/site/config';
 
 const cardClass = 'rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5';
 // inline-flex with a minimum height: each link is a comfortable touch target (WCAG 2.5.8).

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { faqs } from '@/lib/home';
+import { faqs } from '@/lib/site/home';
 
 /** The FAQ as native disclosures: keyboard (Enter, Space) and screen readers work without script. */
 export function Faq() {

@@ -1,7 +1,7 @@
 import { GuideCard } from '@/components/guides/guide-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { GuideSummary } from '@/lib/guides';
+import type { GuideSummary } from '@/lib/content/guides';
 import { routes } from '@/lib/routes';
 
 export function FeaturedGuides({ guides }: { guides: GuideSummary[] }) {

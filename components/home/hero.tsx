@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PhotoBanner } from '@/components/ui/photo-banner';
-import { HERO_IMAGE, RATING } from '@/lib/home';
+import { HERO_IMAGE, RATING } from '@/lib/site/home';
 import { routes } from '@/lib/routes';
 
 export function Hero() {

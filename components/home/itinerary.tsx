@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { itinerary } from '@/lib/itinerary';
+import { itinerary } from '@/lib/site/itinerary';
 
 export function Itinerary() {
   return (

@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/klook';
+import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/tours/klook';
 
 /**
  * Klook's tours and hotel-deals widgets. Each box reserves its height and holds a plain link to the

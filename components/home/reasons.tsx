@@ -1,8 +1,8 @@
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/lib/icons';
+import type { IconName } from '@/lib/site/icons';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { reasons, type ReasonIcon } from '@/lib/home';
+import { reasons, type ReasonIcon } from '@/lib/site/home';
 import { routes } from '@/lib/routes';
 
 const icons: Record<ReasonIcon, IconName> = {

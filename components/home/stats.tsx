@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/lib/icons';
-import { stats, type StatIcon } from '@/lib/home';
+import type { IconName } from '@/lib/site/icons';
+import { stats, type StatIcon } from '@/lib/site/home';
 
 const icons: Record<StatIcon, IconName> = { users: 'users', star: 'star', map: 'map', smile: 'smile' };
 

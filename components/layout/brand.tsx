@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site/config';
 import { cn } from '@/lib/cn';
 
 /** The brand mark: an icon and the product name, linking home. */

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActiveLink, navLinks } from '@/lib/nav';
+import { isActiveLink, navLinks } from '@/lib/site/nav';
 
 /** The three main links; the current section is highlighted and marked aria-current="page". */
 export function NavLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { popularTourLinks, quickLinks, type FooterLink } from '@/lib/footer';
-import { contact, SITE_NAME, socialProfiles, type SocialProfile } from '@/lib/site';
+import { popularTourLinks, quickLinks, type FooterLink } from '@/lib/site/footer';
+import { contact, SITE_NAME, socialProfiles, type SocialProfile } from '@/lib/site/config';
 import { Icon } from '@/components/ui/icon';
 import { Brand } from './brand';
 import { SocialIcon } from './social-icon';

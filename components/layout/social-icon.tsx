@@ -1,4 +1,4 @@
-import type { SocialProfile } from '@/lib/site';
+import type { SocialProfile } from '@/lib/site/config';
 
 // Brand glyphs (simple paths) for the configured social profiles.
 const paths: Record<SocialProfile['name'], string> = {

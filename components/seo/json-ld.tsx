@@ -10,7 +10,7 @@ export function JsonLd({ data }: { data: WithContext<Thing> }) {
   return (
     <script
       type="application/ld+json"
-      // Data built by lib/structured-data.ts, serialised with `<` escaped (see serializeJsonLd).
+      // Data built by lib/seo/structured-data.ts, serialised with `<` escaped (see serializeJsonLd).
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );

@@ -1,5 +1,5 @@
-import { brandColors, MOUNTAIN_PATH } from '@/lib/brand-icons';
-import { OG_IMAGE_SIZE, type OgCard as OgCardData } from '@/lib/og';
+import { brandColors, MOUNTAIN_PATH } from '@/lib/site/brand-icons';
+import { OG_IMAGE_SIZE, type OgCard as OgCardData } from '@/lib/seo/og';
 
 // Markup for next/og (Satori), not for the browser: inline styles only, and every element with more
 // than one child is an explicit flex container.

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { replaceLocationScript, type RedirectTarget } from '@/lib/redirect';
+import { replaceLocationScript, type RedirectTarget } from '@/lib/tours/redirect';
 
 /**
  * The body of /redirect/<slug>. An inline script leaves at once with location.replace (no hydration

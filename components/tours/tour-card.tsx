@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { PhotoCard } from '@/components/ui/photo-card';
 import { redirectHref } from '@/lib/routes';
-import type { Tour } from '@/lib/tours';
+import type { Tour } from '@/lib/tours/tours';
 
 /**
  * A tour's card. Its id is the tour slug, so /tours#<slug> lands on it. 'View Activity' opens

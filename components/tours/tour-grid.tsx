@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { UNMAPPED_TOURS } from '@/lib/affiliate';
+import { UNMAPPED_TOURS } from '@/lib/tours/affiliate';
 import { homeSectionHref } from '@/lib/routes';
-import type { Tour } from '@/lib/tours';
+import type { Tour } from '@/lib/tours/tours';
 import { TourCard } from './tour-card';
 
 const unmapped: readonly string[] = UNMAPPED_TOURS;

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { icons, type IconName } from '@/lib/icons';
+import { icons, type IconName } from '@/lib/site/icons';
 
 /**
  * A decorative line icon (lucide's shapes). In server components it costs no JavaScript; client

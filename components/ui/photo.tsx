@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
-import { PHOTO_WIDTHS, photoSrcSet, photoUrl } from '@/lib/photo-url';
+import { PHOTO_WIDTHS, photoSrcSet, photoUrl } from '@/lib/photos/photo-url';
 
 type PhotoProps = {
   src: string;

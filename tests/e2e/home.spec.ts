@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { KLOOK_SCRIPT_SRC } from '../../lib/klook-script';
+import { KLOOK_SCRIPT_SRC } from '../../lib/browser/klook-script';
 
 test.describe('home page', () => {
   test('hero shows the rating and the two calls to action', async ({ page }) => {

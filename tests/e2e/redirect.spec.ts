@@ -1,5 +1,5 @@
-import { affiliateTargets } from '../../lib/affiliate';
-import { klookIds } from '../../lib/klook';
+import { affiliateTargets } from '../../lib/tours/affiliate';
+import { klookIds } from '../../lib/tours/klook';
 import { expect, stubOffsite, test } from './fixtures';
 
 // The expected deep link, spelled out from the documented format rather than from the builder.

@@ -1,4 +1,4 @@
-import { CACHE_CONTROL, SECURITY_HEADERS } from '../../lib/security-policy.mjs';
+import { CACHE_CONTROL, SECURITY_HEADERS } from '../../scripts/build/security-policy.mjs';
 import { expect, test } from './fixtures';
 
 // Headers as `npm start` serves them (Playwright's web server runs the same `serve` with serve.json),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { faqs } from '../../lib/home';
-import { SITE_URL } from '../../lib/site';
+import { faqs } from '../../lib/site/home';
+import { SITE_URL } from '../../lib/site/config';
 import { expect, test } from './fixtures';
 
 // What search engines and chat apps read from the built site: head tags, structured data, social

@@ -1,5 +1,5 @@
-import { UNMAPPED_TOURS } from '../../lib/affiliate';
-import { tours } from '../../lib/tours';
+import { UNMAPPED_TOURS } from '../../lib/tours/affiliate';
+import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
 
 const deepLinkPattern = /^https:\/\/affiliate\.klook\.com\/redirect\?aid=/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateTargets, affiliateUrlFor, isMappedTour, UNMAPPED_TOURS } from '@/lib/affiliate';
-import { klookDeepLink, klookIds } from '@/lib/klook';
-import { findTour, tours, tourSlugs } from '@/lib/tours';
+import { affiliateTargets, affiliateUrlFor, isMappedTour, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
+import { klookDeepLink, klookIds } from '@/lib/tours/klook';
+import { findTour, tours, tourSlugs } from '@/lib/tours/tours';
 
 describe('tours table', () => {
   it('holds the seven tours of the spec, in order, with unique slugs', () => {

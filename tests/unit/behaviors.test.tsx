@@ -4,7 +4,7 @@ import { initKlookWidgets } from '@/components/behaviors/klook-widgets';
 import { initMobileMenu } from '@/components/behaviors/mobile-menu';
 import { initNavScroll } from '@/components/behaviors/nav-scroll';
 import { SiteHeader } from '@/components/layout/site-header';
-import { KLOOK_SCRIPT_SRC } from '@/lib/klook-script';
+import { KLOOK_SCRIPT_SRC } from '@/lib/browser/klook-script';
 
 // The header's links read the path with usePathname(); outside Next it needs a stand-in.
 vi.mock('next/navigation', () => ({ usePathname: () => '/guides' }));

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkLinks, formatProblem, srcsetUrls } from '@/scripts/check-links.mjs';
+import { checkLinks, formatProblem, srcsetUrls } from '@/scripts/test/check-links.mjs';
 
 const ORIGIN = 'https://explorebandung.id';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Guards for the JavaScript budget (npm run bench): imports that would put library code in every
-// page's client bundle. See README, Performance.
+// page's client bundle. See docs/performance.md.
 
 const ROOT = path.resolve(__dirname, '../..');
 

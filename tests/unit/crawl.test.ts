@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { robotsRules, sitemapEntries, webManifest } from '@/lib/crawl';
-import { getGuideSummaries } from '@/lib/guides';
-import { site } from '@/lib/site';
+import { robotsRules, sitemapEntries, webManifest } from '@/lib/seo/crawl';
+import { getGuideSummaries } from '@/lib/content/guides';
+import { site } from '@/lib/site/config';
 
 const SITE = 'https://explorebandung.id';
 

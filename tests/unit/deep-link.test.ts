@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { klookDeepLink, klookSearchUrl } from '@/lib/klook';
+import { klookDeepLink, klookSearchUrl } from '@/lib/tours/klook';
 
 const ids = { aid: 'AID 1&x=y', deepLinkAdId: '42' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRss, escapeXml, guidesFeed, rfc822 } from '@/lib/feed';
-import { getGuideSummaries } from '@/lib/guides';
+import { buildRss, escapeXml, guidesFeed, rfc822 } from '@/lib/seo/feed';
+import { getGuideSummaries } from '@/lib/content/guides';
 
 const parse = (xml: string) => {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');

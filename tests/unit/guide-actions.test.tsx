@@ -11,7 +11,7 @@ import {
   shareOrCopy,
   subscribeSaved,
   toggleSaved,
-} from '@/lib/guide-actions';
+} from '@/lib/browser/guide-actions';
 
 describe('saved guides storage', () => {
   it('toggles a slug in localStorage and announces each change', () => {

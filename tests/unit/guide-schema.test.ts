@@ -1,4 +1,4 @@
-import { GuideContentError, parseGuide } from '@/lib/guides';
+import { GuideContentError, parseGuide } from '@/lib/content/guides';
 
 const valid = {
   title: '"Top 10 Things to Do in Bandung"',

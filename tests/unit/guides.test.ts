@@ -9,8 +9,8 @@ import {
   loadGuides,
   parseGuide,
   relatedGuides,
-} from '@/lib/guides';
-import { readTime } from '@/lib/format';
+} from '@/lib/content/guides';
+import { readTime } from '@/lib/content/format';
 
 const frontmatter = `---
 title: "A Guide"

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Icon } from '@/components/ui/icon';
-import { icons, type IconName } from '@/lib/icons';
+import { icons, type IconName } from '@/lib/site/icons';
 
 describe('server-rendered icons', () => {
   it.each(Object.keys(icons) as IconName[])('%s draws its shapes as a decorative svg', (name) => {

@@ -2,9 +2,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { itinerary } from '@/lib/itinerary';
-import { buildItineraryPdf } from '@/lib/itinerary-pdf';
-import { contact } from '@/lib/site';
+import { itinerary } from '@/lib/site/itinerary';
+import { buildItineraryPdf } from '@/lib/site/itinerary-pdf';
+import { contact } from '@/lib/site/config';
 
 // pdf.js reads the standard 14 fonts' metrics from its own package.
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;

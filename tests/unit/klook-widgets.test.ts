@@ -1,5 +1,5 @@
-import { ensureKlookScript, KLOOK_SCRIPT_SRC } from '@/lib/klook-script';
-import { klookWidgetHtml, klookWidgets } from '@/lib/klook';
+import { ensureKlookScript, KLOOK_SCRIPT_SRC } from '@/lib/browser/klook-script';
+import { klookWidgetHtml, klookWidgets } from '@/lib/tours/klook';
 
 const loaderScripts = () => document.querySelectorAll(`script[src="${KLOOK_SCRIPT_SRC}"]`);
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Markdown } from '@/components/guides/markdown';
-import { safeUrl, SAFE_URL_SCHEMES } from '@/lib/markdown';
+import { safeUrl, SAFE_URL_SCHEMES } from '@/lib/content/markdown';
 
 const renderMd = (source: string) => render(<Markdown source={source} />).container;
 
@@ -151,7 +151,7 @@ describe('element map', () => {
   });
 
   it('renders each real guide without raw Markdown syntax left over', async () => {
-    const { getGuides } = await import('@/lib/guides');
+    const { getGuides } = await import('@/lib/content/guides');
     for (const guide of getGuides()) {
       const container = renderMd(guide.content);
       expect(container.querySelectorAll('h2').length).toBeGreaterThan(0);

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guideOgCard, pageOgCards } from '@/lib/og';
+import { guideOgCard, pageOgCards } from '@/lib/seo/og';
 
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
 });
 
-/** The helper reads NEXT_PUBLIC_SITE_URL when lib/site.ts loads, so each case imports afresh. */
+/** The helper reads NEXT_PUBLIC_SITE_URL when lib/site/config.ts loads, so each case imports afresh. */
 async function loadHelper(siteUrl?: string) {
   vi.resetModules();
   if (siteUrl !== undefined) vi.stubEnv('NEXT_PUBLIC_SITE_URL', siteUrl);
-  return import('@/lib/metadata');
+  return import('@/lib/seo/metadata');
 }
 
 describe('pageMetadata', () => {

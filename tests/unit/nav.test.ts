@@ -1,4 +1,4 @@
-import { isActiveLink, isScrolled, NAV_SCROLL_THRESHOLD } from '@/lib/nav';
+import { isActiveLink, isScrolled, NAV_SCROLL_THRESHOLD } from '@/lib/site/nav';
 
 describe('active link rule', () => {
   it('marks Home active only on an exact match', () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { NOT_FOUND_SCRIPT, notFoundKind, notFoundTitles } from '@/lib/not-found';
+import { NOT_FOUND_SCRIPT, notFoundKind, notFoundTitles } from '@/lib/site/not-found';
 
 describe('notFoundKind', () => {
   it.each([

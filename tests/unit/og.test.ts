@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/brand-icons';
-import { getGuideSummaries } from '@/lib/guides';
-import { allOgCards, guideOgCard, ogCardHref } from '@/lib/og';
+import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/site/brand-icons';
+import { getGuideSummaries } from '@/lib/content/guides';
+import { allOgCards, guideOgCard, ogCardHref } from '@/lib/seo/og';
 
 describe('social preview cards', () => {
   it('has a card for the home page, the guide list, the tours page and every guide', () => {

@@ -2,10 +2,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CACHE_CONTROL, contentSecurityPolicy, SECURITY_HEADERS } from '@/lib/security-policy.mjs';
-import { sha256Source } from '@/scripts/html.mjs';
-import { headersFile, nginxLocations, pagePath, serveConfig } from '@/scripts/host-headers.mjs';
-import { postbuild, securePage } from '@/scripts/postbuild.mjs';
+import { CACHE_CONTROL, contentSecurityPolicy, SECURITY_HEADERS } from '@/scripts/build/security-policy.mjs';
+import { sha256Source } from '@/scripts/build/html.mjs';
+import { headersFile, nginxLocations, pagePath, serveConfig } from '@/scripts/build/host-headers.mjs';
+import { postbuild, securePage } from '@/scripts/build/postbuild.mjs';
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateTargets, affiliateUrlFor } from '@/lib/affiliate';
-import { redirectTarget, replaceLocationScript } from '@/lib/redirect';
+import { affiliateTargets, affiliateUrlFor } from '@/lib/tours/affiliate';
+import { redirectTarget, replaceLocationScript } from '@/lib/tours/redirect';
 
 const deepLinks = new Set(Object.keys(affiliateTargets).map((slug) => affiliateUrlFor(slug)));
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { contact, socialProfiles, whatsappHref } from '@/lib/site';
+import { contact, socialProfiles, whatsappHref } from '@/lib/site/config';
 
 describe('social profiles', () => {
   it('lists only configured https profiles, in a fixed order', () => {

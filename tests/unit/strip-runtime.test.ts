@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { stripRuntime } from '@/scripts/strip-runtime.mjs';
+import { stripRuntime } from '@/scripts/build/strip-runtime.mjs';
 
 const BEHAVIORS = 'initMenu(document)';
 const TAG = `<script data-behaviors="">${BEHAVIORS}</script>`;

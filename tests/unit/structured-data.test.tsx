@@ -1,17 +1,17 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
-import { getGuide } from '@/lib/guides';
-import { faqs } from '@/lib/home';
-import { contact } from '@/lib/site';
+import { getGuide } from '@/lib/content/guides';
+import { faqs } from '@/lib/site/home';
+import { contact } from '@/lib/site/config';
 import {
   articleJsonLd,
   faqPageJsonLd,
   guideBreadcrumbJsonLd,
   organizationJsonLd,
   toursItemListJsonLd,
-} from '@/lib/structured-data';
-import { tours } from '@/lib/tours';
+} from '@/lib/seo/structured-data';
+import { tours } from '@/lib/tours/tours';
 
 const SITE = 'https://explorebandung.id';
 
@@ -113,7 +113,7 @@ describe('tours ItemList', () => {
 });
 
 describe('tours ItemList from the real table', () => {
-  it('has the 7 tours of lib/tours.ts with their names and descriptions', () => {
+  it('has the 7 tours of lib/tours/tours.ts with their names and descriptions', () => {
     const list = toursItemListJsonLd(tours);
     const items = list.itemListElement as unknown as { item: { name: string; description: string } }[];
     expect(items).toHaveLength(7);

@@ -1,4 +1,4 @@
-import { buildItineraryPdf } from '@/lib/itinerary-pdf';
+import { buildItineraryPdf } from '@/lib/site/itinerary-pdf';
 
 // Rendered once at build into out/downloads/bandung-3d2n-itinerary.pdf.
 export const dynamic = 'force-static';

@@ -4,10 +4,10 @@ import { GuideArticleHero } from '@/components/guides/guide-article-hero';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
 import { Markdown } from '@/components/guides/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getGuide, getGuideSummaries, getGuides, relatedGuides } from '@/lib/guides';
-import { pageMetadata } from '@/lib/metadata';
-import { guideOgCard } from '@/lib/og';
-import { articleJsonLd, guideBreadcrumbJsonLd } from '@/lib/structured-data';
+import { getGuide, getGuideSummaries, getGuides, relatedGuides } from '@/lib/content/guides';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { guideOgCard } from '@/lib/seo/og';
+import { articleJsonLd, guideBreadcrumbJsonLd } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { BrandIconImage } from '@/components/seo/og-card';
-import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/brand-icons';
+import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/site/brand-icons';
 
 // The favicon, apple touch icon and manifest icons, written at build into out/icons/.
 export const dynamic = 'force-static';

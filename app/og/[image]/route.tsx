@@ -1,9 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { OgCard } from '@/components/seo/og-card';
-import { getGuideSummaries } from '@/lib/guides';
-import { allOgCards, OG_IMAGE_SIZE } from '@/lib/og';
-import { ogFonts } from '@/lib/og-fonts';
-import { SITE_URL } from '@/lib/site';
+import { getGuideSummaries } from '@/lib/content/guides';
+import { allOgCards, OG_IMAGE_SIZE } from '@/lib/seo/og';
+import { ogFonts } from '@/lib/seo/og-fonts';
+import { SITE_URL } from '@/lib/site/config';
 
 // Social preview cards, rendered once at build into out/og/<id>.png (a .png name, so any static
 // host serves them as image/png).

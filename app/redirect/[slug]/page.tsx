@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { RedirectNotice } from '@/components/tours/redirect-notice';
-import { warnIfPlaceholderIds } from '@/lib/klook';
-import { pageMetadata } from '@/lib/metadata';
-import { redirectTarget } from '@/lib/redirect';
+import { warnIfPlaceholderIds } from '@/lib/tours/klook';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { redirectTarget } from '@/lib/tours/redirect';
 import { redirectHref } from '@/lib/routes';
-import { SITE_NAME } from '@/lib/site';
-import { findTour, tours } from '@/lib/tours';
+import { SITE_NAME } from '@/lib/site/config';
+import { findTour, tours } from '@/lib/tours/tours';
 
 // One static page per tour; any other /redirect/* path is answered by the 404 page, which sends the
-// visitor home (lib/not-found.ts).
+// visitor home (lib/site/not-found.ts).
 export const dynamicParams = false;
 
 export const generateStaticParams = () => tours.map((tour) => ({ slug: tour.slug }));

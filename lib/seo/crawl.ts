@@ -1,0 +1,61 @@
+import type { MetadataRoute } from 'next';
+import { brandColors, brandIcons } from '../site/brand-icons';
+import { absoluteUrl, guideHref, iconHref, routes } from '../routes';
+import { site, SITE_NAME } from '../site/config';
+
+// What crawlers and installers read: the sitemap, robots rules and the web manifest.
+
+/** Every public page with its absolute URL; guide dates (`updated`) give lastModified. */
+export function sitemapEntries(guides: readonly { slug: string; updated: string }[]): MetadataRoute.Sitemap {
+  const newest = guides
+    .map((guide) => guide.updated)
+    .sort()
+    .at(-1);
+  const modified = (iso: string | undefined) => (iso ? { lastModified: iso } : {});
+  return [
+    { url: absoluteUrl(routes.home), ...modified(newest), changeFrequency: 'monthly', priority: 1 },
+    { url: absoluteUrl(routes.guides), ...modified(newest), changeFrequency: 'monthly', priority: 0.8 },
+    ...guides.map((guide) => ({
+      url: absoluteUrl(guideHref(guide.slug)),
+      lastModified: guide.updated,
+      changeFrequency: 'yearly' as const,
+      priority: 0.7,
+    })),
+    // Tours have no dates of their own; /redirect/* pages only forward to the marketplace.
+    { url: absoluteUrl(routes.tours), changeFrequency: 'monthly', priority: 0.8 },
+  ];
+}
+
+/** Crawl everything except the affiliate redirect pages. */
+export function robotsRules(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: '/redirect/' }],
+    sitemap: absoluteUrl(routes.sitemap),
+  };
+}
+
+export function webManifest(): MetadataRoute.Manifest {
+  const png = (icon: { file: string; size: number }, purpose: 'any' | 'maskable') => ({
+    src: iconHref(icon.file),
+    sizes: `${icon.size}x${icon.size}`,
+    type: 'image/png',
+    purpose,
+  });
+  return {
+    name: SITE_NAME,
+    short_name: SITE_NAME,
+    description: site.description,
+    start_url: routes.home,
+    scope: routes.home,
+    display: 'standalone',
+    background_color: brandColors.background,
+    theme_color: site.themeColor,
+    lang: 'en',
+    icons: [
+      { src: iconHref(brandIcons.favicon.file), sizes: 'any', type: brandIcons.favicon.type },
+      png(brandIcons.small, 'any'),
+      png(brandIcons.large, 'any'),
+      png(brandIcons.large, 'maskable'),
+    ],
+  };
+}

@@ -1,0 +1,155 @@
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  ItemList,
+  ListItem,
+  TravelAgency,
+  TouristTrip,
+  WithContext,
+} from 'schema-dts';
+import { brandIcons } from '../site/brand-icons';
+import { guideOgCard, ogCardHref } from './og';
+import { photoUrl } from '../photos/photo-url';
+import { absoluteUrl, guideHref, iconHref, routes, tourAnchorHref } from '../routes';
+import { contact, site, SITE_NAME, SITE_URL } from '../site/config';
+
+// JSON-LD builders (schema.org, typed by schema-dts). Each takes the same data the page shows, so the
+// markup describes what the visitor sees. Deliberately absent: Review and AggregateRating. The home
+// page's rating is marketing copy, and self-serving review markup is against search-engine rules.
+
+const ORGANIZATION_ID = `${SITE_URL}/#organization`;
+
+const logoUrl = () => absoluteUrl(iconHref(brandIcons.large.file));
+
+/** The organisation, in full: name, URL, logo, contact point and address. */
+export function organizationJsonLd(): WithContext<TravelAgency> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    '@id': ORGANIZATION_ID,
+    name: SITE_NAME,
+    url: absoluteUrl(routes.home),
+    logo: logoUrl(),
+    image: logoUrl(),
+    description: site.description,
+    telephone: contact.phone,
+    email: contact.email,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: contact.phone,
+      email: contact.email,
+      availableLanguage: ['English', 'Indonesian'],
+    },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Bandung',
+      addressRegion: 'West Java',
+      addressCountry: 'ID',
+    },
+    areaServed: { '@type': 'City', name: 'Bandung' },
+  };
+}
+
+/** A short reference to the organisation, for an article's author and publisher. */
+function organizationRef(): TravelAgency {
+  return {
+    '@type': 'TravelAgency',
+    '@id': ORGANIZATION_ID,
+    name: SITE_NAME,
+    url: absoluteUrl(routes.home),
+    logo: logoUrl(),
+  };
+}
+
+/** The FAQ, word for word as the page shows it. */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+type GuideForArticle = {
+  slug: string;
+  title: string;
+  summary: string;
+  image: string;
+  date: string;
+  updated: string;
+};
+
+export function articleJsonLd(guide: GuideForArticle): WithContext<Article> {
+  const url = absoluteUrl(guideHref(guide.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: guide.title,
+    description: guide.summary,
+    image: [absoluteUrl(ogCardHref(guideOgCard(guide))), photoUrl(guide.image, 1200)],
+    datePublished: guide.date,
+    dateModified: guide.updated,
+    mainEntityOfPage: url,
+    url,
+    inLanguage: 'en',
+    author: organizationRef(),
+    publisher: organizationRef(),
+  };
+}
+
+/** A breadcrumb trail; the last crumb is the current page. */
+export function breadcrumbJsonLd(
+  crumbs: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index): ListItem => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** Home › Travel Guides › the guide. */
+export function guideBreadcrumbJsonLd(guide: { slug: string; title: string }): WithContext<BreadcrumbList> {
+  return breadcrumbJsonLd([
+    { name: 'Home', path: routes.home },
+    { name: 'Travel Guides', path: routes.guides },
+    { name: guide.title, path: guideHref(guide.slug) },
+  ]);
+}
+
+type TourForList = { name: string; slug: string; image: string; desc: string };
+
+/** The tours page's list, in the order shown; each item points at its card on /tours. */
+export function toursItemListJsonLd(tours: readonly TourForList[]): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `${SITE_NAME} tours`,
+    url: absoluteUrl(routes.tours),
+    numberOfItems: tours.length,
+    itemListElement: tours.map((tour, index): ListItem => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'TouristTrip',
+        name: tour.name,
+        description: tour.desc,
+        image: photoUrl(tour.image, 1200),
+        url: absoluteUrl(tourAnchorHref(tour.slug)),
+        provider: organizationRef(),
+      } satisfies TouristTrip,
+    })),
+  };
+}

@@ -1,0 +1,139 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { itinerary } from './itinerary';
+import { absoluteUrl } from '../routes';
+import { contact, SITE_NAME } from './config';
+
+// The downloadable itinerary: one tidy A4 page with selectable text, generated at build from the
+// same data as the home page's itinerary section.
+
+const A4 = { width: 595.28, height: 841.89 } as const;
+const MARGIN = 56;
+const FOREST = rgb(0.082, 0.306, 0.212);
+const AMBER = rgb(0.851, 0.467, 0.024);
+const INK = rgb(0.11, 0.141, 0.125);
+const MUTED = rgb(0.294, 0.345, 0.322);
+
+/** Splits text into lines that fit the width at the given size. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export async function buildItineraryPdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${itinerary.title} – ${SITE_NAME}`);
+  pdf.setAuthor(SITE_NAME);
+  pdf.setSubject(itinerary.subtitle);
+  pdf.setKeywords(['Bandung', 'itinerary', 'West Java', 'travel']);
+  // A fixed date keeps the file byte-for-byte reproducible between builds.
+  pdf.setCreationDate(new Date('2025-07-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2025-07-01T00:00:00Z'));
+
+  const page: PDFPage = pdf.addPage([A4.width, A4.height]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const contentWidth = A4.width - 2 * MARGIN;
+
+  // Header band
+  page.drawRectangle({ x: 0, y: A4.height - 120, width: A4.width, height: 120, color: FOREST });
+  page.drawText(SITE_NAME.toUpperCase(), {
+    x: MARGIN,
+    y: A4.height - 52,
+    size: 11,
+    font: bold,
+    color: rgb(0.99, 0.83, 0.3),
+  });
+  page.drawText(itinerary.title, { x: MARGIN, y: A4.height - 84, size: 26, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(itinerary.subtitle, {
+    x: MARGIN,
+    y: A4.height - 106,
+    size: 11,
+    font: regular,
+    color: rgb(0.85, 0.95, 0.88),
+  });
+
+  let y = A4.height - 160;
+  for (const day of itinerary.days) {
+    page.drawText(`DAY ${day.day}`, { x: MARGIN, y, size: 10, font: bold, color: AMBER });
+    y -= 20;
+    page.drawText(day.title, { x: MARGIN, y, size: 16, font: bold, color: INK });
+    y -= 22;
+    for (const highlight of day.highlights) {
+      const lines = wrap(highlight, regular, 11.5, contentWidth - 16);
+      page.drawCircle({ x: MARGIN + 4, y: y + 4, size: 2, color: AMBER });
+      for (const line of lines) {
+        page.drawText(line, { x: MARGIN + 16, y, size: 11.5, font: regular, color: INK });
+        y -= 17;
+      }
+    }
+    y -= 16;
+    page.drawLine({
+      start: { x: MARGIN, y: y + 8 },
+      end: { x: A4.width - MARGIN, y: y + 8 },
+      thickness: 0.5,
+      color: rgb(0.85, 0.88, 0.86),
+    });
+    y -= 12;
+  }
+
+  const tips = [
+    'Best time to visit: the dry season, May to September. Start early: mountain roads get busy by 9AM.',
+    'Bring layers and a rain jacket; Kawah Putih and Lembang are cool, especially in the morning.',
+    'Prices and opening hours change: check before you go.',
+  ];
+  page.drawText('Good to know', { x: MARGIN, y, size: 13, font: bold, color: FOREST });
+  y -= 20;
+  for (const tip of tips) {
+    for (const line of wrap(tip, regular, 10.5, contentWidth)) {
+      page.drawText(line, { x: MARGIN, y, size: 10.5, font: regular, color: MUTED });
+      y -= 15;
+    }
+    y -= 3;
+  }
+
+  // Contact footer
+  page.drawRectangle({
+    x: MARGIN,
+    y: MARGIN - 8,
+    width: contentWidth,
+    height: 74,
+    color: rgb(0.937, 0.98, 0.953),
+  });
+  page.drawText('Plan or book with a local', {
+    x: MARGIN + 16,
+    y: MARGIN + 44,
+    size: 12,
+    font: bold,
+    color: FOREST,
+  });
+  page.drawText(`Phone & WhatsApp: ${contact.phone} (${contact.phoneHours})`, {
+    x: MARGIN + 16,
+    y: MARGIN + 26,
+    size: 10,
+    font: regular,
+    color: INK,
+  });
+  page.drawText(
+    `Email: ${contact.email} (${contact.emailResponse.toLowerCase()})   Web: ${absoluteUrl('/')}`,
+    {
+      x: MARGIN + 16,
+      y: MARGIN + 10,
+      size: 10,
+      font: regular,
+      color: INK,
+    },
+  );
+
+  return pdf.save();
+}

@@ -1,0 +1,17 @@
+import { routes } from '../routes';
+
+// The scroll rule has its own import-free module: the browser bundle needs it without routes/site.
+export { NAV_SCROLL_THRESHOLD, isScrolled } from '../browser/nav-scroll';
+
+export const navLinks = [
+  { href: routes.home, label: 'Home' },
+  { href: routes.guides, label: 'Travel Guides' },
+  { href: routes.tours, label: 'Bandung Tours' },
+] as const;
+
+/** Home is active only on an exact match; a section is active on itself and everything below it. */
+export function isActiveLink(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}

@@ -1,0 +1,29 @@
+import { SITE_NAME } from './config';
+
+// The static export has a single 404 page (out/404.html) that every host serves for unknown paths.
+// It holds three views and picks one from the path before first paint (see NOT_FOUND_SCRIPT):
+// - /guides/<anything>: the spec's "Blog Post Not Found";
+// - /redirect/<anything>: an unknown tour, sent home with history replaced (spec: silent redirect to /);
+// - anything else: a general not-found page.
+
+export type NotFoundKind = 'guide' | 'redirect' | 'general';
+
+/** Which not-found view a path gets. Self-contained: it is also serialised into the inline script. */
+export function notFoundKind(pathname: string): NotFoundKind {
+  if (/^\/guides\/./.test(pathname)) return 'guide';
+  if (/^\/redirect(\/|$)/.test(pathname)) return 'redirect';
+  return 'general';
+}
+
+export const notFoundTitles: Record<NotFoundKind, string> = {
+  guide: `Blog Post Not Found – ${SITE_NAME}`,
+  redirect: `Redirecting… – ${SITE_NAME}`,
+  general: `Page Not Found – ${SITE_NAME}`,
+};
+
+/** Runs inline above the views: marks <html data-not-found>, sets the title, and sends /redirect/* home. */
+export const NOT_FOUND_SCRIPT =
+  `(function(){var k=(${notFoundKind.toString()})(location.pathname);` +
+  `document.title=${JSON.stringify(notFoundTitles)}[k];` +
+  `document.documentElement.setAttribute('data-not-found',k);` +
+  `if(k==='redirect')location.replace('/');})();`;

@@ -1,0 +1,102 @@
+import { envOr } from '../site/env';
+import { escapeXml } from '../escape-markup';
+
+// Klook affiliate configuration (see docs/deploying.md, "Configuration"). The partner's ids are configuration,
+// not code: the defaults are visible placeholders, and the build warns while they are in use.
+
+export { KLOOK_SCRIPT_SRC } from '../browser/klook-script';
+export const KLOOK_DEEPLINK_BASE = 'https://affiliate.klook.com/redirect';
+export const KLOOK_SITE = 'https://www.klook.com';
+
+const PLACEHOLDER = 'PLACEHOLDER';
+
+export const klookIds = {
+  /** Partner (affiliate) id: the aid= of deep links. */
+  aid: envOr('NEXT_PUBLIC_KLOOK_AID', `${PLACEHOLDER}_AID`),
+  /** Ad id for deep links: aff_adid=. */
+  deepLinkAdId: envOr('NEXT_PUBLIC_KLOOK_DEEPLINK_ADID', `${PLACEHOLDER}_DEEPLINK_ADID`),
+  /** Ad ids the Klook dashboard generates for each widget. */
+  toursWidgetAdId: envOr('NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID', `${PLACEHOLDER}_TOURS_WIDGET_ADID`),
+  hotelsWidgetAdId: envOr('NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID', `${PLACEHOLDER}_HOTELS_WIDGET_ADID`),
+} as const;
+
+export const usesPlaceholderIds = (ids: Record<string, string> = klookIds) =>
+  Object.values(ids).some((id) => id.startsWith(PLACEHOLDER));
+
+let warned = false;
+/** Prints one build warning while placeholder ids are in use. */
+export function warnIfPlaceholderIds(): void {
+  if (warned || !usesPlaceholderIds()) return;
+  warned = true;
+  console.warn(
+    '\n⚠ Klook affiliate ids are placeholders: set NEXT_PUBLIC_KLOOK_AID, NEXT_PUBLIC_KLOOK_DEEPLINK_ADID, ' +
+      'NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID and NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID before deploying (docs/deploying.md, Configuration).\n',
+  );
+}
+
+/** A Klook affiliate deep link to a page on www.klook.com. */
+export function klookDeepLink(target: string, ids: { aid: string; deepLinkAdId: string } = klookIds): string {
+  const url = new URL(target);
+  if (url.origin !== KLOOK_SITE)
+    throw new Error(`Klook deep-link target must be on ${KLOOK_SITE}: ${target}`);
+  const link = new URL(KLOOK_DEEPLINK_BASE);
+  link.search = new URLSearchParams({ aid: ids.aid, aff_adid: ids.deepLinkAdId }).toString();
+  // k_site carries the target encodeURIComponent-encoded, as Klook documents.
+  return `${link.toString()}&k_site=${encodeURIComponent(url.toString())}`;
+}
+
+/** A Klook search page, for destinations without a known activity id. */
+export const klookSearchUrl = (query: string) =>
+  `${KLOOK_SITE}/en-US/search/result/?query=${encodeURIComponent(query)}`;
+
+export type KlookWidget = {
+  prod: 'dynamic_widget' | 'hotel_dynamic_widget';
+  adId: string;
+  title: string;
+  fallbackLabel: string;
+  fallbackHref: string;
+};
+
+const widgetDefaults = { lang: 'en', currency: 'IDR', cid: '209', amount: '6' } as const;
+
+/** The home page's two widgets: Bandung tours, and six hotel deals (city 209, IDR, English). */
+export const klookWidgets: readonly KlookWidget[] = [
+  {
+    prod: 'dynamic_widget',
+    adId: klookIds.toursWidgetAdId,
+    title: 'Top-rated Bandung tours and activities',
+    fallbackLabel: 'Browse Bandung tours on Klook',
+    fallbackHref: klookDeepLink(klookSearchUrl('Bandung tours')),
+  },
+  {
+    prod: 'hotel_dynamic_widget',
+    adId: klookIds.hotelsWidgetAdId,
+    title: 'Hotel deals in Bandung',
+    fallbackLabel: 'See Bandung hotel deals on Klook',
+    fallbackHref: klookDeepLink(klookSearchUrl('Bandung hotels')),
+  },
+];
+
+/**
+ * The widget's placeholder markup. The Klook loader replaces the <ins> element's children with an
+ * iframe, so it is rendered as raw HTML that React never reconciles (no hydration mismatch).
+ */
+export function klookWidgetHtml(widget: KlookWidget): string {
+  const attrs = {
+    class: 'klk-aff-widget',
+    'data-adid': widget.adId,
+    'data-lang': widgetDefaults.lang,
+    'data-currency': widgetDefaults.currency,
+    'data-cid': widgetDefaults.cid,
+    'data-amount': widgetDefaults.amount,
+    'data-prod': widget.prod,
+  };
+  const attrText = Object.entries(attrs)
+    .map(([key, value]) => `${key}="${escapeXml(value)}"`)
+    .join(' ');
+  return (
+    `<ins ${attrText}><span class="klk-fallback-note">Live prices and availability from Klook</span>` +
+    `<a class="klk-fallback" href="${escapeXml(widget.fallbackHref)}" target="_blank" ` +
+    `rel="sponsored nofollow noopener">${escapeXml(widget.fallbackLabel)} →</a></ins>`
+  );
+}

@@ -1,0 +1,112 @@
+// @ts-check
+// The one source of the site's security headers, Content-Security-Policy and cache rules.
+// Plain JavaScript (typed with JSDoc) so that the post-build script (scripts/build/postbuild.mjs), the
+// header generators, the unit tests and the end-to-end tests all import the same data.
+//
+// How the policy is delivered (docs/deploying.md):
+// - every built HTML page gets a <meta http-equiv="Content-Security-Policy"> with the sha256 of its
+//   own inline scripts, placed before any script, so the policy holds on any host;
+// - each host's header file repeats that page's policy per path, adding what a meta tag cannot carry
+//   (frame-ancestors). The hashes differ per page, so header rules are per page, never a union.
+
+/** Off-site origins the pages use. Each one is named here once. */
+export const OFFSITE = {
+  /** Stock photos (next/image with a custom loader). */
+  photos: 'https://images.unsplash.com',
+  /** Klook's widget loader script and the iframes it creates. */
+  klookAffiliate: 'https://affiliate.klook.com',
+  /** Klook's marketplace, which widgets may frame. */
+  klookSite: 'https://www.klook.com',
+};
+
+/**
+ * The policy's fixed part. script-src gets each page's inline-script hashes at build.
+ * style-src: Next's <Image fill> and React emit inline style *attributes* (never <style> elements), so
+ * style elements stay 'self' (plus any inline <style> hashes) and only attributes are allowed inline.
+ * Browsers without style-src-elem/-attr (pre-2022) fall back to style-src, which then allows both.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", OFFSITE.klookAffiliate],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-elem': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', OFFSITE.photos],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [OFFSITE.klookAffiliate, OFFSITE.klookSite],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'upgrade-insecure-requests': [],
+};
+
+/** Directives a <meta> policy cannot carry (browsers ignore them there); they go in headers only. */
+export const HEADER_ONLY_DIRECTIVES = {
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * @typedef {{ scripts?: readonly string[], styles?: readonly string[] }} InlineHashes
+ *   sha256 sources ('sha256-…') of a page's inline scripts and inline <style> elements.
+ */
+
+/**
+ * The page's Content-Security-Policy.
+ * @param {InlineHashes} hashes
+ * @param {{ forHeader?: boolean }} [options] forHeader adds the header-only directives.
+ * @returns {string}
+ */
+export function contentSecurityPolicy(hashes = {}, { forHeader = false } = {}) {
+  const quote = (/** @type {string} */ h) => `'${h}'`;
+  /** @type {Record<string, readonly string[]>} */
+  const directives = {
+    ...CSP_DIRECTIVES,
+    'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...(hashes.scripts ?? []).map(quote)],
+    'style-src-elem': [...(CSP_DIRECTIVES['style-src-elem'] ?? []), ...(hashes.styles ?? []).map(quote)],
+    ...(forHeader ? HEADER_ONLY_DIRECTIVES : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** Permissions the site never uses, denied to the page and everything it embeds. */
+export const DENIED_PERMISSIONS = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'interest-cohort',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Headers every response gets, whatever the path. */
+export const SECURITY_HEADERS = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': DENIED_PERMISSIONS.map((feature) => `${feature}=()`).join(', '),
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Cache-Control by kind of file. Next fingerprints everything under /_next/static. */
+export const CACHE_CONTROL = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'public, max-age=0, must-revalidate',
+};
+
+/** URL path prefix of fingerprinted build assets. */
+export const STATIC_ASSETS_PREFIX = '/_next/static/';
