@@ -31,7 +31,21 @@ export default defineConfig([
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: ['components/behaviors/**'],
     plugins: { local },
-    rules: { 'local/no-browser-react': ['error', { allow: ['usePathname'] }] },
+    rules: {
+      'local/no-browser-react': ['error', { allow: ['usePathname'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/image',
+              message:
+                'Use components/ui/photo.tsx: the photo host resizes, and a static export has no image optimiser.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // The behaviours and what they import are the browser's code: nothing from the server side.
   {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'out');
-export const FIXTURES_DIR = join(ROOT, 'tests', 'fixtures', 'next-build');
+const FIXTURES_DIR = join(ROOT, 'tests', 'fixtures', 'next-build');
 
 /** Runs a command in the project, stopping this script if it fails. @param {string[]} command */
 function run(command) {

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
+import { pageTypes } from './pages';
 
 // What keeps the pages fast on a slow phone (the budgets themselves are measured by `npm run bench`):
 // pages are plain HTML whose only JavaScript is the small behaviours script inline at the end of
 // <body> — no React/Next runtime, no script files, no web font — and nothing off-site can hold up
 // the first paint.
 
-const PAGES = ['/', '/guides', '/guides/best-cafes-in-bandung', '/tours', '/guides/nope'];
+const PAGES = pageTypes.map((page) => page.path);
 
 for (const path of PAGES) {
   test(`${path} requests no script file and no font; its JavaScript is one inline script under 8 KiB`, async ({
