@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { faqs } from '../../lib/site/home';
 import { SITE_URL } from '../../lib/site/config';
 import { guideHref, routes, staticPages, type StaticPage } from '../../lib/routes';
+import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
 import { guideSlugs, sampleGuide } from './pages';
 
@@ -206,18 +207,18 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   }
 });
 
-test('tours: the ItemList names the 7 visible tours in order and points at their cards', async ({ page }) => {
+test('tours: the ItemList names every visible tour in order and points at their cards', async ({ page }) => {
   await page.goto('/tours');
   const list = (await jsonLd(page)).find((block) => block['@type'] === 'ItemList') as {
     numberOfItems: number;
     itemListElement: { position: number; item: { name: string; url: string } }[];
   };
   const cards = page.locator('main article[id]');
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(tours.length);
   const visible = await cards.evaluateAll((articles) =>
     articles.map((article) => ({ id: article.id, name: article.querySelector('h2')?.textContent?.trim() })),
   );
-  expect(list.numberOfItems).toBe(7);
+  expect(list.numberOfItems).toBe(tours.length);
   expect(list.itemListElement.map((entry) => entry.item.name)).toEqual(visible.map((card) => card.name));
   expect(list.itemListElement.map((entry) => entry.item.url)).toEqual(
     visible.map((card) => abs(`/tours#${card.id}`)),

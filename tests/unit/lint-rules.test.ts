@@ -31,7 +31,8 @@ ruleTester.run('no-browser-react', noBrowserReact, {
   ],
 });
 
-describe('the project lint configuration', () => {
+// The first lint loads the whole config (Next's plugins and the import resolver): slow on a busy machine.
+describe('the project lint configuration', { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: process.cwd() });
   const problems = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath });
