@@ -2,6 +2,16 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import local from './scripts/lint/no-browser-react.mjs';
+
+// Import boundaries, checked on resolved files (eslint-plugin-import), so no path spelling gets round
+// them: the code of the zone may import only from the listed folders (packages included).
+const onlyFrom = (target, allowed) => ({
+  target,
+  from: './',
+  except: allowed.map((dir) => `./${dir}`),
+  message: `${target} is browser code: it may import only from ${allowed.join(', ')} (docs/architecture.md).`,
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -16,6 +26,60 @@ export default defineConfig([
       ],
     },
   },
+  // No React in the browser: pages and components are rendered at build only (scripts/lint/).
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/behaviors/**'],
+    plugins: { local },
+    rules: {
+      'local/no-browser-react': ['error', { allow: ['usePathname'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/image',
+              message:
+                'Use components/ui/photo.tsx: the photo host resizes, and a static export has no image optimiser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The behaviours and what they import are the browser's code: nothing from the server side.
+  {
+    files: ['components/behaviors/**/*.{ts,tsx}', 'lib/browser/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            onlyFrom('./components/behaviors', ['components/behaviors', 'lib/browser']),
+            onlyFrom('./lib/browser', ['lib/browser']),
+          ],
+        },
+      ],
+    },
+  },
+  // The dev-only loader (never in the built pages) runs the behaviours from React in `next dev`.
+  {
+    files: ['components/behaviors/dev-loader.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            onlyFrom('./components/behaviors', [
+              'components/behaviors',
+              'node_modules/react',
+              'node_modules/next',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',
@@ -24,5 +88,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     '.bench-scale/**',
+    'tests/fixtures/**',
   ]),
 ]);

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { DevBehaviors } from '@/components/behaviors/dev-loader';
 import { BOOT_SCRIPT } from '@/lib/site/boot-script';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site/config';
@@ -13,7 +14,8 @@ export const viewport: Viewport = { themeColor: site.themeColor };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // suppressHydrationWarning: BOOT_SCRIPT marks <html data-js> before React hydrates (in dev).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
@@ -29,6 +31,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* The built pages get the behaviours inline at build (scripts/build/postbuild.mjs). */}
+        {process.env.NODE_ENV === 'development' && <DevBehaviors />}
       </body>
     </html>
   );

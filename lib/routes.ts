@@ -9,7 +9,17 @@ export const routes = {
   feed: '/feed.xml',
   sitemap: '/sitemap.xml',
   manifest: '/manifest.webmanifest',
+  /** Rendered at build by app/downloads/bandung-3d2n-itinerary.pdf/route.ts (the folder name is the URL). */
+  itineraryPdf: '/downloads/bandung-3d2n-itinerary.pdf',
 } as const;
+
+/**
+ * The site's pages that exist once (the others are one per guide, and the redirect pages). The
+ * sitemap lists each (lib/seo/crawl.ts), each has its share image (lib/seo/og.ts), and the
+ * end-to-end tests visit each: a page added here is missing from none of them.
+ */
+export const staticPages = ['home', 'guides', 'tours'] as const satisfies readonly (keyof typeof routes)[];
+export type StaticPage = (typeof staticPages)[number];
 
 export const guideHref = (slug: string) => `/guides/${slug}`;
 export const tourAnchorHref = (slug: string) => `/tours#${slug}`;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { GuideList } from '@/components/guides/guide-list';
-import { ToursCta } from '@/components/guides/tours-cta';
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { PageHero } from '@/components/ui/page-hero';
 import { getGuideSummaries } from '@/lib/content/guides';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,7 +11,7 @@ import { SITE_NAME } from '@/lib/site/config';
 export const metadata: Metadata = pageMetadata({
   title: `Bandung Travel Guides – ${SITE_NAME}`,
   description:
-    'Local travel guides to Bandung: the top 10 things to do, the best cafes, family days out and hidden gems, with prices, opening hours and tips.',
+    'Local travel guides to Bandung: what to see, where to eat and drink, and how to get around, with prices, opening hours and tips.',
   path: routes.guides,
   image: pageOgCards.guides,
 });
@@ -26,7 +26,9 @@ export default function GuidesPage() {
         </p>
       </PageHero>
       <GuideList guides={getGuideSummaries()} />
-      <ToursCta />
+      <ClosingCta id="tours-cta" title="Ready to Experience Bandung?" href={routes.tours} label="View Tours">
+        Let a local guide handle the driving, tickets and early starts, and spend your days on the views.
+      </ClosingCta>
     </>
   );
 }

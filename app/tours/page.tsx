@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TourGrid } from '@/components/tours/tour-grid';
-import { ToursCta } from '@/components/tours/tours-cta';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ClosingCta } from '@/components/ui/closing-cta';
 import { PageHero } from '@/components/ui/page-hero';
 import { warnIfPlaceholderIds } from '@/lib/tours/klook';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -10,11 +10,11 @@ import { routes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/site/config';
 import { toursItemListJsonLd } from '@/lib/seo/structured-data';
 import { tours } from '@/lib/tours/tours';
+import { formatList } from '@/lib/content/format';
 
 export const metadata: Metadata = pageMetadata({
   title: `Bandung Tours & Day Trips – ${SITE_NAME}`,
-  description:
-    'Seven Bandung day trips to book with our partner Klook: Kawah Putih crater lake, Tangkuban Perahu volcano, a hilltop sunrise, Farmhouse Lembang, Ranca Upas camping, the Floating Market and a city tour.',
+  description: `Bandung day trips to book with our partner Klook, ${tours.length} in all: ${formatList(tours.map((tour) => tour.name))}.`,
   path: routes.tours,
   image: pageOgCards.tours,
 });
@@ -29,7 +29,15 @@ export default function ToursPage() {
         an experience and book it with our partner Klook.
       </PageHero>
       <TourGrid tours={tours} />
-      <ToursCta />
+      <ClosingCta
+        id="guides-cta"
+        title="Need More Information?"
+        href={routes.guides}
+        label="View Travel Guides"
+      >
+        Our travel guides cover the best time to go, what to pack, where to eat and how to get around, so you
+        can pick the tour that fits your trip.
+      </ClosingCta>
     </>
   );
 }

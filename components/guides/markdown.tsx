@@ -109,8 +109,8 @@ const components: Components = {
     const url = typeof src === 'string' && src ? src : undefined;
     const fromPhotoHost = url?.startsWith(`https://${PHOTO_HOST}/`);
     const image = (
-      // Markdown photos keep their natural size (at most the column's width), so next/image's
-      // fixed-size or fill layouts do not fit; the stock-photo host still resizes them (photoUrl).
+      // Markdown photos keep their natural size (at most the column's width), so they are not a
+      // <Photo> (which fills a sized box); the stock-photo host still resizes them (photoUrl).
       // eslint-disable-next-line @next/next/no-img-element
       <img
         {...(url ? { src: fromPhotoHost ? photoUrl(url, 1200) : url } : {})}

@@ -3,7 +3,7 @@ import { MobileMenu } from './mobile-menu';
 import { cn } from '@/lib/cn';
 import { NavLinks } from './nav-links';
 
-// Built here, on the server: cn() brings tailwind-merge, which would otherwise ship in the client bundle.
+// The bar's links; the mobile menu's are styled below.
 const navLinkClass = cn(
   'relative inline-flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-semibold transition-colors',
   'text-white/90 hover:text-white group-data-[scrolled]:text-ink-muted group-data-[scrolled]:hover:text-forest-800',

@@ -10,7 +10,7 @@ const FOREST_700 = '#186241';
 const FOREST_100 = '#d8f3e1';
 
 /** The brand tile: the amber square with the mountain glyph. */
-export function BrandTile({ size, radius }: { size: number; radius: number }) {
+function BrandTile({ size, radius }: { size: number; radius: number }) {
   return (
     <div
       style={{

@@ -2,8 +2,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { replaceLocationScript, type RedirectTarget } from '@/lib/tours/redirect';
 
 /**
- * The body of /redirect/<slug>. An inline script leaves at once with location.replace (no hydration
- * wait, and Back skips this page). For the marketplace, a meta refresh does the same without
+ * The body of /redirect/<slug>. An inline script leaves at once with location.replace (Back skips
+ * this page). For the marketplace, a meta refresh does the same without
  * JavaScript (React hoists the <meta> into <head>); the visible link is the last fallback. A tour
  * without a marketplace page goes home, and never off-site.
  */

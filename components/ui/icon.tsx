@@ -1,10 +1,7 @@
 import { createElement } from 'react';
 import { icons, type IconName } from '@/lib/site/icons';
 
-/**
- * A decorative line icon (lucide's shapes). In server components it costs no JavaScript; client
- * components may use it too (no cn()/tailwind-merge here, so it stays light in their bundle).
- */
+/** A decorative line icon (lucide's shapes, lib/site/icons.ts), drawn as inline SVG at build. */
 export function Icon({
   name,
   className,

@@ -17,8 +17,8 @@ type PhotoProps = {
  * shows while the photo loads and stays if it fails (see BOOT_SCRIPT), so a page always looks finished
  * and nothing shifts.
  *
- * A plain server-rendered <img> with a srcset from the photo host rather than next/image: next/image
- * is a client component, and its code would ship to every page for work the host already does.
+ * A plain <img> with a srcset from the photo host rather than next/image: the host already resizes
+ * and picks the format, and a static export has no image optimiser (lint refuses next/image).
  * `priority` (the hero) preloads the photo with high priority; every other photo loads lazily.
  */
 export function Photo({ src, alt, sizes, priority = false, className, imageClassName }: PhotoProps) {

@@ -41,7 +41,7 @@ export function toggleSaved(slug: string, store: Store | undefined = browserStor
   return next.includes(slug);
 }
 
-/** useSyncExternalStore's subscribe: changes in this page (custom event) and in other tabs (storage). */
+/** Calls onChange on every change, in this page (custom event) and in other tabs (storage); returns unsubscribe. */
 export function subscribeSaved(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === SAVED_GUIDES_KEY) onChange();

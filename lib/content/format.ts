@@ -1,4 +1,4 @@
-// Date and number formatting used by cards and articles. Dates are ISO (YYYY-MM-DD) and read as
+// Date, number and list formatting for page copy. Dates are ISO (YYYY-MM-DD) and read as
 // UTC so a build in any time zone prints the same day.
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -17,12 +17,17 @@ export const formatDate = (iso: string) => dayFormat.format(asDate(iso));
 /** 2025-07-18 → "Updated July 2025" */
 export const formatUpdated = (iso: string) => `Updated ${monthFormat.format(asDate(iso))}`;
 
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** Words in a Markdown body: whitespace-separated tokens. */
-export const countWords = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
+const countWords = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
 
 /** Reading time at 200 words a minute, rounded up: "8 min read". */
 export function readTime(markdown: string): string {
   return `${Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE))} min read`;
 }
+
+const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** ['a', 'b', 'c'] → "a, b and c": lists in copy are built from the tables, never written out. */
+export const formatList = (items: readonly string[]) => listFormat.format(items);

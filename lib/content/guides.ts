@@ -9,7 +9,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { sharedDuringBuild } from './build-cache.mjs';
-import { describeIssues, GUIDE_SLUG_PATTERN, guideFrontmatterSchema } from './guide-schema';
+import {
+  describeIssues,
+  GUIDE_SLUG_PATTERN,
+  guideFrontmatterSchema,
+  type GuideFrontmatter,
+} from './guide-schema';
 import { formatDate, formatUpdated, readTime } from './format';
 import { guideHref } from '../routes';
 
@@ -18,22 +23,16 @@ import { guideHref } from '../routes';
 
 export const GUIDES_DIR = path.join(process.cwd(), 'content', 'guides');
 
-export type GuideSummary = {
+/** A guide without its body: its frontmatter as the schema outputs it, plus what the loader derives. */
+export type GuideSummary = Omit<GuideFrontmatter, 'updated'> & {
   slug: string;
   href: string;
-  title: string;
-  excerpt: string;
-  summary: string;
-  image: string;
-  imageAlt: string;
-  /** ISO dates */
-  date: string;
+  /** ISO date of the last update (`date` when the frontmatter has no `updated`). */
   updated: string;
   /** Display values */
   dateLabel: string;
   updatedLabel: string;
   readTime: string;
-  views?: string;
 };
 
 export type Guide = GuideSummary & { content: string };
@@ -91,19 +90,13 @@ function parseGuideFile(file: string, source: string): { guide: Guide; urls: Mar
   }
   const updated = data.updated ?? data.date;
   const guide: Guide = {
+    ...data,
     slug,
     href: guideHref(slug),
-    title: data.title,
-    excerpt: data.excerpt,
-    summary: data.summary,
-    image: data.image,
-    imageAlt: data.imageAlt,
-    date: data.date,
     updated,
     dateLabel: formatDate(data.date),
     updatedLabel: formatUpdated(updated),
     readTime: readTime(content),
-    views: data.views,
     content,
   };
   return { guide, urls };

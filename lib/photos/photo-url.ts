@@ -1,6 +1,6 @@
 // Photo URLs on the stock-photo host: it resizes on request and serves a modern format
-// (auto=format → AVIF/WebP), so the build downloads nothing. Used by components/ui/photo.tsx, by
-// next/image's loader and by photos inside Markdown guides.
+// (auto=format → AVIF/WebP), so the build downloads nothing. Used by components/ui/photo.tsx and by
+// photos inside Markdown guides.
 
 export const PHOTO_HOST = 'images.unsplash.com';
 

@@ -1,28 +1,45 @@
 import type { MetadataRoute } from 'next';
 import { brandColors, brandIcons } from '../site/brand-icons';
-import { absoluteUrl, guideHref, iconHref, routes } from '../routes';
+import { absoluteUrl, guideHref, iconHref, routes, staticPages, type StaticPage } from '../routes';
 import { site, SITE_NAME } from '../site/config';
 
 // What crawlers and installers read: the sitemap, robots rules and the web manifest.
 
-/** Every public page with its absolute URL; guide dates (`updated`) give lastModified. */
+// How often each page that exists once changes; `dated` pages carry the newest guide's date (they
+// list guides). Tours have no dates of their own.
+const staticPageSitemap: Record<
+  StaticPage,
+  { priority: number; changeFrequency: 'monthly' | 'yearly'; dated: boolean }
+> = {
+  home: { priority: 1, changeFrequency: 'monthly', dated: true },
+  guides: { priority: 0.8, changeFrequency: 'monthly', dated: true },
+  tours: { priority: 0.8, changeFrequency: 'monthly', dated: false },
+};
+
+/**
+ * Every public page with its absolute URL (never the /redirect/* pages, which only forward to the
+ * marketplace); guide dates (`updated`) give lastModified.
+ */
 export function sitemapEntries(guides: readonly { slug: string; updated: string }[]): MetadataRoute.Sitemap {
   const newest = guides
     .map((guide) => guide.updated)
     .sort()
     .at(-1);
-  const modified = (iso: string | undefined) => (iso ? { lastModified: iso } : {});
   return [
-    { url: absoluteUrl(routes.home), ...modified(newest), changeFrequency: 'monthly', priority: 1 },
-    { url: absoluteUrl(routes.guides), ...modified(newest), changeFrequency: 'monthly', priority: 0.8 },
+    ...staticPages.map((page) => {
+      const { dated, ...entry } = staticPageSitemap[page];
+      return {
+        url: absoluteUrl(routes[page]),
+        ...(dated && newest ? { lastModified: newest } : {}),
+        ...entry,
+      };
+    }),
     ...guides.map((guide) => ({
       url: absoluteUrl(guideHref(guide.slug)),
       lastModified: guide.updated,
       changeFrequency: 'yearly' as const,
       priority: 0.7,
     })),
-    // Tours have no dates of their own; /redirect/* pages only forward to the marketplace.
-    { url: absoluteUrl(routes.tours), changeFrequency: 'monthly', priority: 0.8 },
   ];
 }
 

@@ -5,8 +5,6 @@ import { site, SITE_NAME } from '../site/config';
 // A small RSS 2.0 writer: the feed has a handful of text fields, so a library is not needed, but
 // every value goes through escapeXml.
 
-export { escapeXml };
-
 export type FeedItem = {
   title: string;
   /** Absolute URL of the item (also its guid). */

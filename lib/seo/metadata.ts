@@ -25,7 +25,7 @@ type PageMetadataInput = {
 const feedAlternate = { 'application/rss+xml': [{ url: absoluteUrl(routes.feed), title: FEED_TITLE }] };
 
 /** og:image / twitter:image for a card: absolute URL, size, type and alternative text. */
-export function ogImage(card: OgCard) {
+function ogImage(card: OgCard) {
   return { url: absoluteUrl(ogCardHref(card)), ...OG_IMAGE_SIZE, type: 'image/png', alt: card.alt };
 }
 

@@ -1,4 +1,4 @@
-import { ogImageHref } from '../routes';
+import { ogImageHref, type StaticPage } from '../routes';
 import { SITE_NAME } from '../site/config';
 
 // Social preview cards: one PNG per page type, and one per guide with its title, rendered at build
@@ -28,15 +28,15 @@ export const pageOgCards = {
     id: 'guides',
     kicker: 'Travel Guides',
     title: 'Bandung travel guides from locals',
-    alt: `${SITE_NAME} travel guides: things to do, cafes, family trips and hidden gems in Bandung`,
+    alt: `${SITE_NAME}: Bandung travel guides from locals`,
   },
   tours: {
     id: 'tours',
     kicker: 'Bandung Tours',
     title: 'Guided tours: volcanoes, tea hills and hot springs',
-    alt: `${SITE_NAME} tours: Kawah Putih, Tangkuban Perahu, Lembang and more`,
+    alt: `${SITE_NAME}: guided tours from Bandung to volcanoes, tea hills and hot springs`,
   },
-} as const satisfies Record<string, OgCard>;
+} as const satisfies Record<StaticPage, OgCard>;
 
 /** A guide's card: its title over the brand artwork. */
 export function guideOgCard(guide: { slug: string; title: string }): OgCard {

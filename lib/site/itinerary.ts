@@ -1,8 +1,8 @@
+import { routes } from '../routes';
+
 // The sample 3-day itinerary: shown on the home page and printed into the downloadable PDF.
 
 export type ItineraryDay = { day: number; title: string; highlights: readonly string[] };
-
-export const ITINERARY_PDF_PATH = '/downloads/bandung-3d2n-itinerary.pdf';
 
 export const itinerary = {
   title: 'Bandung in 3 Days',
@@ -39,7 +39,7 @@ export const itinerary = {
       ],
     },
   ],
-  downloadLink: ITINERARY_PDF_PATH,
+  downloadLink: routes.itineraryPdf,
 } as const satisfies {
   title: string;
   subtitle: string;

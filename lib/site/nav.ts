@@ -1,8 +1,5 @@
 import { routes } from '../routes';
 
-// The scroll rule has its own import-free module: the browser bundle needs it without routes/site.
-export { NAV_SCROLL_THRESHOLD, isScrolled } from '../browser/nav-scroll';
-
 export const navLinks = [
   { href: routes.home, label: 'Home' },
   { href: routes.guides, label: 'Travel Guides' },

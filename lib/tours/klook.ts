@@ -4,9 +4,8 @@ import { escapeXml } from '../escape-markup';
 // Klook affiliate configuration (see docs/deploying.md, "Configuration"). The partner's ids are configuration,
 // not code: the defaults are visible placeholders, and the build warns while they are in use.
 
-export { KLOOK_SCRIPT_SRC } from '../browser/klook-script';
-export const KLOOK_DEEPLINK_BASE = 'https://affiliate.klook.com/redirect';
-export const KLOOK_SITE = 'https://www.klook.com';
+const KLOOK_DEEPLINK_BASE = 'https://affiliate.klook.com/redirect';
+const KLOOK_SITE = 'https://www.klook.com';
 
 const PLACEHOLDER = 'PLACEHOLDER';
 
@@ -20,7 +19,7 @@ export const klookIds = {
   hotelsWidgetAdId: envOr('NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID', `${PLACEHOLDER}_HOTELS_WIDGET_ADID`),
 } as const;
 
-export const usesPlaceholderIds = (ids: Record<string, string> = klookIds) =>
+const usesPlaceholderIds = (ids: Record<string, string> = klookIds) =>
   Object.values(ids).some((id) => id.startsWith(PLACEHOLDER));
 
 let warned = false;
@@ -79,7 +78,7 @@ export const klookWidgets: readonly KlookWidget[] = [
 
 /**
  * The widget's placeholder markup. The Klook loader replaces the <ins> element's children with an
- * iframe, so it is rendered as raw HTML that React never reconciles (no hydration mismatch).
+ * iframe, so it is rendered as raw HTML, whose inside React leaves alone (in `npm run dev` too).
  */
 export function klookWidgetHtml(widget: KlookWidget): string {
   const attrs = {

@@ -1,4 +1,4 @@
-// The seven tours of /tours: the one list that the tours page, the redirect pages and the affiliate
+// The tours of /tours: the one list that the tours page, the redirect pages and the affiliate
 // table (lib/tours/affiliate.ts) are built from. Slugs are public URLs (/tours#slug, /redirect/slug): keep them.
 
 export type Tour = {
@@ -66,8 +66,6 @@ export const tours = [
 ] as const satisfies readonly Tour[];
 
 export type TourSlug = (typeof tours)[number]['slug'];
-
-export const tourSlugs: readonly TourSlug[] = tours.map((tour) => tour.slug);
 
 /** The tour with this slug; undefined for any other string (including inherited property names). */
 export function findTour(slug: string): (typeof tours)[number] | undefined {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BEHAVIORS_ENTRY = join(ROOT, 'components', 'behaviors', 'index.ts');
+const BEHAVIORS_ENTRY = join(ROOT, 'components', 'behaviors', 'index.ts');
 
 /** The bundled code (a self-contained IIFE for current browsers). */
 export async function bundleBehaviors() {

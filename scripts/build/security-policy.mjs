@@ -11,7 +11,7 @@
 
 /** Off-site origins the pages use. Each one is named here once. */
 export const OFFSITE = {
-  /** Stock photos (next/image with a custom loader). */
+  /** Stock photos (components/ui/photo.tsx and photos in guides). */
   photos: 'https://images.unsplash.com',
   /** Klook's widget loader script and the iframes it creates. */
   klookAffiliate: 'https://affiliate.klook.com',

@@ -6,23 +6,43 @@
 // - <script src="/_next/…"> and <link rel="preload|modulepreload" as="script" href="/_next/…">;
 // - Next's inline bootstrap scripts: the RSC payload (self.__next_f) and the chunk list (TURBOPACK);
 // and adds the behaviours bundle (scripts/build/behaviors.mjs) inline at the end of <body>. It refuses a
-// page that only React could finish (streamed Suspense content) or that still mentions the runtime.
+// page that only React could finish (streamed Suspense content) or whose markup or scripts still
+// refer to the runtime. Its tests run on pages captured from a real build (npm run fixtures:refresh).
 import { attr, elements, isInlineScript, parseHtml, rawText } from './html.mjs';
 
 const NEXT_ASSETS = /^\/_next\//;
 const BEHAVIORS_ATTR = 'data-behaviors';
 const NEXT_INLINE = /^\s*\(?\s*(self\.__next_f|globalThis\["TURBOPACK"\])/;
 
-// Left by a page whose content React streams in after the shell: without React it would never show.
-const NEEDS_REACT = [
-  { pattern: /<template id="B:/, problem: 'a streamed Suspense boundary (<template id="B:…">)' },
-  { pattern: /<div hidden id="S:/, problem: 'streamed Suspense content (<div hidden id="S:…">)' },
-  { pattern: /\$RC\(|\$RS\(/, problem: "React's streaming script ($RC/$RS)" },
-  {
-    pattern: /__next_f|TURBOPACK|\/_next\/static\/chunks\/[^"']+\.js/,
-    problem: 'a reference to the Next runtime',
-  },
-];
+// What would still need React after the runtime is gone, found in the page's markup and scripts only
+// (never in its text: a guide may well mention "TURBOPACK" or "$RC(" in its prose or its JSON-LD).
+const RUNTIME_CODE = /__next_f|TURBOPACK|\/_next\/static\/chunks\//;
+const STREAMING_CODE = /\$R[CSX]\(/;
+const RUNTIME_FILE = /^\/_next\/static\/chunks\/.+\.js(?:$|[?#])/;
+
+/**
+ * Why this element (one that stays in the page) needs the React runtime, or undefined.
+ * @param {import('./html.mjs').Element} el @param {string} html
+ */
+function needsReact(el, html) {
+  const id = attr(el, 'id') ?? '';
+  // Left by content React streams in after the shell: without React it would never show.
+  if (el.tagName === 'template' && id.startsWith('B:'))
+    return 'a streamed Suspense boundary (<template id="B:…">)';
+  if (el.tagName === 'div' && attr(el, 'hidden') !== undefined && id.startsWith('S:')) {
+    return 'streamed Suspense content (<div hidden id="S:…">)';
+  }
+  if (isInlineScript(el)) {
+    const code = rawText(html, el);
+    if (STREAMING_CODE.test(code)) return "React's streaming script ($RC/$RS)";
+    if (RUNTIME_CODE.test(code)) return 'a script that refers to the Next runtime';
+  }
+  // Elements that load a file (a link in the prose to such a path is only a dead link).
+  const url =
+    el.tagName === 'script' ? attr(el, 'src') : el.tagName === 'link' ? attr(el, 'href') : undefined;
+  if (url !== undefined && RUNTIME_FILE.test(url)) return `a reference to the Next runtime (${url})`;
+  return undefined;
+}
 
 /** @param {import('./html.mjs').Element} el @param {string} html */
 function isRuntime(el, html) {
@@ -55,7 +75,12 @@ export function stripRuntime(html, { behaviors, name = 'page' }) {
     const loc = el.sourceCodeLocation;
     if (!loc) continue;
     if (el.tagName === 'body') bodyEnd = loc.endTag?.startOffset;
-    if (isRuntime(el, html)) cuts.push([loc.startOffset, loc.endOffset]);
+    if (isRuntime(el, html)) {
+      cuts.push([loc.startOffset, loc.endOffset]);
+      continue;
+    }
+    const problem = needsReact(el, html);
+    if (problem) throw new Error(`${name}: ${problem} remains; this page needs the React runtime`);
   }
   if (bodyEnd === undefined) throw new Error(`${name}: no </body>`);
 
@@ -68,10 +93,6 @@ export function stripRuntime(html, { behaviors, name = 'page' }) {
   ];
   for (const { from, to, text } of edits.sort((a, b) => b.from - a.from || b.to - a.to)) {
     out = out.slice(0, from) + text + out.slice(to);
-  }
-
-  for (const { pattern, problem } of NEEDS_REACT) {
-    if (pattern.test(out)) throw new Error(`${name}: ${problem} remains; this page needs the React runtime`);
   }
   return out;
 }

@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { pageTypes, sampleRedirectSlugs } from './pages';
 
 // Every page type has zero axe violations at WCAG 2.1 A and AA: on a desktop, at 390 px wide, and
 // with the mobile menu open. Photos are stubbed (fixtures.ts), so contrast is checked over the
 // styled placeholders, which is what a visitor sees until (or unless) a photo loads.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'guide list', path: '/guides' },
-  { name: 'guide', path: '/guides/top-10-things-to-do-in-bandung' },
-  { name: 'tours', path: '/tours' },
-  { name: 'not-found (general)', path: '/nope' },
-  { name: 'not-found (guide)', path: '/guides/nope' },
-];
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -25,7 +17,7 @@ async function expectNoViolations(page: Page) {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
-for (const { name, path } of PAGES) {
+for (const { name, path } of pageTypes) {
   test.describe(name, () => {
     test(`${name} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
       await page.goto(path);
@@ -62,14 +54,14 @@ for (const { name, path } of PAGES) {
 test.describe('redirect page', () => {
   // /redirect/<slug> leaves at once (inline location.replace, meta refresh). To check what it shows
   // while it leaves, the page is served with those two mechanisms neutralised; its markup is unchanged.
-  for (const slug of ['kawah-putih-tour', 'city-tour']) {
+  for (const slug of sampleRedirectSlugs) {
     for (const width of [1280, 390]) {
       test(`/redirect/${slug} at ${width} px has no WCAG 2.1 A/AA violations`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await page.route(`**/redirect/${slug}`, async (route) => {
           const response = await route.fetch();
           const html = (await response.text())
-            // the meta refresh, also where React's payload would put it back on hydration
+            // the meta refresh
             .replace(/(equiv\\?["']?\s*[:=]\s*\\?["'])refresh/gi, '$1x-no-refresh')
             .replace(/location\.replace\(/g, '(function(){})(');
           await route.fulfill({ response, body: html });

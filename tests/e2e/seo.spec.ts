@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { faqs } from '../../lib/site/home';
 import { SITE_URL } from '../../lib/site/config';
+import { guideHref, routes, staticPages, type StaticPage } from '../../lib/routes';
+import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
+import { guideSlugs, sampleGuide } from './pages';
 
 // What search engines and chat apps read from the built site: head tags, structured data, social
 // images, icons, the feed, the sitemap and robots.txt. URLs in the pages are absolute on SITE_URL
@@ -44,38 +47,40 @@ type PageCase = {
   jsonLdTypes: string[];
 };
 
-const pages: PageCase[] = [
-  {
+// What each page that exists once (lib/routes.ts staticPages) says about itself, and a guide's.
+const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
+  home: {
     name: 'home',
-    path: '/',
     title: 'Explore Bandung – Local Tips & Must-Visit Spots',
     ogType: 'website',
     image: '/og/home.png',
     jsonLdTypes: ['TravelAgency', 'FAQPage'],
   },
-  {
+  guides: {
     name: 'guide list',
-    path: '/guides',
     title: 'Bandung Travel Guides – Explore Bandung',
     ogType: 'website',
     image: '/og/guides.png',
     jsonLdTypes: [],
   },
-  {
-    name: 'guide',
-    path: '/guides/best-cafes-in-bandung',
-    title: 'Best Cafes in Bandung – Bandung Travel Guide 2025',
-    ogType: 'article',
-    image: '/og/guide-best-cafes-in-bandung.png',
-    jsonLdTypes: ['Article', 'BreadcrumbList'],
-  },
-  {
+  tours: {
     name: 'tours',
-    path: '/tours',
     title: 'Bandung Tours & Day Trips – Explore Bandung',
     ogType: 'website',
     image: '/og/tours.png',
     jsonLdTypes: ['ItemList'],
+  },
+};
+
+const pages: PageCase[] = [
+  ...staticPages.map((page) => ({ ...staticPageCases[page], path: routes[page] })),
+  {
+    name: 'guide',
+    path: guideHref(sampleGuide),
+    title: / – Bandung Travel Guide 2025$/,
+    ogType: 'article',
+    image: `/og/guide-${sampleGuide}.png`,
+    jsonLdTypes: ['Article', 'BreadcrumbList'],
   },
 ];
 
@@ -168,7 +173,7 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   const hrefs = await page
     .locator('main a[href^="/guides/"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
-  expect(hrefs).toHaveLength(4);
+  expect(hrefs.sort()).toEqual(guideSlugs.map((slug) => guideHref(slug)));
   for (const href of hrefs) {
     await page.goto(href);
     const slug = href.split('/').pop()!;
@@ -202,18 +207,18 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   }
 });
 
-test('tours: the ItemList names the 7 visible tours in order and points at their cards', async ({ page }) => {
+test('tours: the ItemList names every visible tour in order and points at their cards', async ({ page }) => {
   await page.goto('/tours');
   const list = (await jsonLd(page)).find((block) => block['@type'] === 'ItemList') as {
     numberOfItems: number;
     itemListElement: { position: number; item: { name: string; url: string } }[];
   };
   const cards = page.locator('main article[id]');
-  await expect(cards).toHaveCount(7);
+  await expect(cards).toHaveCount(tours.length);
   const visible = await cards.evaluateAll((articles) =>
     articles.map((article) => ({ id: article.id, name: article.querySelector('h2')?.textContent?.trim() })),
   );
-  expect(list.numberOfItems).toBe(7);
+  expect(list.numberOfItems).toBe(tours.length);
   expect(list.itemListElement.map((entry) => entry.item.name)).toEqual(visible.map((card) => card.name));
   expect(list.itemListElement.map((entry) => entry.item.url)).toEqual(
     visible.map((card) => abs(`/tours#${card.id}`)),
@@ -272,7 +277,6 @@ test('robots.txt allows crawling except the redirect pages and names the sitemap
 });
 
 test('sitemap.xml lists every public page with absolute URLs and guide dates, no redirects', async ({
-  page,
   request,
 }) => {
   const response = await request.get('/sitemap.xml');
@@ -282,17 +286,12 @@ test('sitemap.xml lists every public page with absolute URLs and guide dates, no
     ([, loc, lastmod]) => ({ loc: loc!, lastmod }),
   );
   const locs = entries.map((entry) => entry.loc);
-  expect(locs).toEqual(expect.arrayContaining([abs('/'), abs('/guides'), abs('/tours')]));
+  expect(locs).toEqual(expect.arrayContaining(staticPages.map((page) => abs(routes[page]))));
   expect(locs.every((loc) => loc.startsWith(`${SITE_URL}/`))).toBe(true);
   expect(locs.some((loc) => loc.includes('/redirect'))).toBe(false);
 
-  // Every guide the guide list links to is in the sitemap, dated.
-  await page.goto('/');
-  const guideLinks = await page
-    .locator('#guides a[href^="/guides/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
-  expect(guideLinks).toHaveLength(4);
-  for (const href of guideLinks) {
+  // Every guide is in the sitemap, dated.
+  for (const href of guideSlugs.map((slug) => guideHref(slug))) {
     const entry = entries.find((candidate) => candidate.loc === abs(href));
     expect(entry, href).toBeDefined();
     expect(entry!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

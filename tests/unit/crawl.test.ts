@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotsRules, sitemapEntries, webManifest } from '@/lib/seo/crawl';
 import { getGuideSummaries } from '@/lib/content/guides';
+import { routes, staticPages } from '@/lib/routes';
 import { site } from '@/lib/site/config';
 
 const SITE = 'https://explorebandung.id';
@@ -11,10 +12,8 @@ describe('sitemap', () => {
 
   it('lists every public page with an absolute URL and no redirect page', () => {
     expect(entries.map((entry) => entry.url)).toEqual([
-      `${SITE}/`,
-      `${SITE}/guides`,
+      ...staticPages.map((page) => new URL(routes[page], SITE).toString()),
       ...guides.map((guide) => `${SITE}/guides/${guide.slug}`),
-      `${SITE}/tours`,
     ]);
     expect(entries.some((entry) => entry.url.includes('/redirect'))).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRss, escapeXml, guidesFeed, rfc822 } from '@/lib/seo/feed';
+import { escapeXml } from '@/lib/escape-markup';
+import { buildRss, guidesFeed, rfc822 } from '@/lib/seo/feed';
 import { getGuideSummaries } from '@/lib/content/guides';
 
 const parse = (xml: string) => {

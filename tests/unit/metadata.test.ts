@@ -31,15 +31,15 @@ describe('pageMetadata', () => {
     const { pageMetadata } = await loadHelper('https://explorebandung.id');
     const metadata = pageMetadata({
       title: 'Bandung Tours – Explore Bandung',
-      description: 'Seven tours',
+      description: 'Day trips from Bandung',
       path: '/tours',
       image: pageOgCards.tours,
     });
     expect(metadata.title).toEqual({ absolute: 'Bandung Tours – Explore Bandung' });
-    expect(metadata.description).toBe('Seven tours');
+    expect(metadata.description).toBe('Day trips from Bandung');
     expect(metadata.openGraph).toMatchObject({
       title: 'Bandung Tours – Explore Bandung',
-      description: 'Seven tours',
+      description: 'Day trips from Bandung',
       type: 'website',
       siteName: 'Explore Bandung',
       images: [

@@ -1,4 +1,5 @@
-import { isActiveLink, isScrolled, NAV_SCROLL_THRESHOLD } from '@/lib/site/nav';
+import { isScrolled, NAV_SCROLL_THRESHOLD } from '@/lib/browser/nav-scroll';
+import { isActiveLink } from '@/lib/site/nav';
 
 describe('active link rule', () => {
   it('marks Home active only on an exact match', () => {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/site/brand-icons';
 import { getGuideSummaries } from '@/lib/content/guides';
 import { allOgCards, guideOgCard, ogCardHref } from '@/lib/seo/og';
+import { staticPages } from '@/lib/routes';
 
 describe('social preview cards', () => {
-  it('has a card for the home page, the guide list, the tours page and every guide', () => {
+  it('has a card for every page that exists once (lib/routes.ts staticPages) and every guide', () => {
     const guides = getGuideSummaries();
     const ids = allOgCards(guides).map((card) => card.id);
-    expect(ids).toEqual(['home', 'guides', 'tours', ...guides.map((guide) => `guide-${guide.slug}`)]);
+    expect(ids).toEqual([...staticPages, ...guides.map((guide) => `guide-${guide.slug}`)]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateTargets, affiliateUrlFor } from '@/lib/tours/affiliate';
+import { affiliateTargets, affiliateUrlFor, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
 import { redirectTarget, replaceLocationScript } from '@/lib/tours/redirect';
 
+// A mapped tour to build hostile variants of (every mapped tour is checked on its own above them).
+const [known = ''] = Object.keys(affiliateTargets);
 const deepLinks = new Set(Object.keys(affiliateTargets).map((slug) => affiliateUrlFor(slug)));
 
 describe('redirectTarget', () => {
@@ -11,16 +13,16 @@ describe('redirectTarget', () => {
     expect(target.url).toMatch(/^https:\/\/affiliate\.klook\.com\/redirect\?aid=/);
   });
 
-  it('sends city-tour (no affiliate link) home', () => {
-    expect(redirectTarget('city-tour')).toEqual({ kind: 'home', url: '/' });
+  it.each(UNMAPPED_TOURS)('sends %s (no affiliate link) home', (slug) => {
+    expect(redirectTarget(slug)).toEqual({ kind: 'home', url: '/' });
   });
 
   it.each([
     'nope',
     '',
-    'kawah-putih-tour?url=https://evil.example',
-    'kawah-putih-tour#https://evil.example',
-    'kawah-putih-tour/https://evil.example',
+    `${known}?url=https://evil.example`,
+    `${known}#https://evil.example`,
+    `${known}/https://evil.example`,
     '..%2F..%2Fevil',
     '../../evil',
     '%2F%2Fevil.example',
@@ -30,13 +32,13 @@ describe('redirectTarget', () => {
     'constructor',
     'toString',
     'hasOwnProperty',
-    '../kawah-putih-tour',
-    'kawah-putih-tour/',
-    ' kawah-putih-tour',
-    'KAWAH-PUTIH-TOUR',
-    'Kawah-Putih-Tour',
-    'CITY-TOUR',
-    'kawah-putih-tour%00',
+    `../${known}`,
+    `${known}/`,
+    ` ${known}`,
+    known.toUpperCase(),
+    known.replace(/^./, (first) => first.toUpperCase()),
+    ...UNMAPPED_TOURS.map((slug) => slug.toUpperCase()),
+    `${known}%00`,
   ])('sends hostile or unknown input %j nowhere but home', (slug) => {
     expect(redirectTarget(slug)).toEqual({ kind: 'home', url: '/' });
   });
@@ -44,11 +46,11 @@ describe('redirectTarget', () => {
   it('can only ever produce home or a deep link from the table', () => {
     const inputs = [
       ...Object.keys(affiliateTargets),
-      'city-tour',
+      ...UNMAPPED_TOURS,
       'evil.example',
       'javascript:alert(1)',
-      'floating-market\u0000',
-      'kawah-putih-tour'.repeat(3),
+      `${known}\u0000`,
+      known.repeat(3),
     ];
     for (const input of inputs) {
       const { kind, url } = redirectTarget(input);

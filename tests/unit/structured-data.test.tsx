@@ -113,10 +113,11 @@ describe('tours ItemList', () => {
 });
 
 describe('tours ItemList from the real table', () => {
-  it('has the 7 tours of lib/tours/tours.ts with their names and descriptions', () => {
+  it('has every tour of lib/tours/tours.ts with its name and description', () => {
     const list = toursItemListJsonLd(tours);
     const items = list.itemListElement as unknown as { item: { name: string; description: string } }[];
-    expect(items).toHaveLength(7);
+    expect(list.numberOfItems).toBe(tours.length);
+    expect(items).toHaveLength(tours.length);
     expect(items.map((entry) => entry.item.name)).toEqual(tours.map((tour) => tour.name));
     expect(items.map((entry) => entry.item.description)).toEqual(tours.map((tour) => tour.desc));
   });

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+
+// `npm run dev` runs the same behaviours as the built pages (components/behaviors/dev-loader.ts):
+// what an editor previews is what visitors get. Each assertion here is work a behaviour does; the
+// server-rendered markup alone would fail it.
+
+const errorsOf = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu reports its state, closes on Escape and on a chosen link', async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.goto('/guides');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: /menu/i });
+    const panelLink = (name: string) => nav.locator('details').getByRole('link', { name, exact: true });
+
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panelLink('Home')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panelLink('Home')).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await panelLink('Bandung Tours').click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(panelLink('Bandung Tours')).toBeHidden();
+    // No hydration mismatch or other error: the behaviours start after React has hydrated.
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Save and Share', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('work on a guide, also one reached by a client-side navigation', async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/guides');
+    // In dev, next/link navigates without a page load; the behaviours must start on the new page.
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/guides\/[a-z0-9-]+$/);
+
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Saved' }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { formatDate, formatUpdated, readTime } from '../../lib/content/format';
+import { guideFrontmatterSchema } from '../../lib/content/guide-schema';
+import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
+import { guideHref, routes, staticPages } from '../../lib/routes';
+
+// The pages the end-to-end tests visit, from the same lists the site is built from, so a page, guide
+// or tour added there is tested without touching the tests.
+
+const GUIDES_DIR = join(process.cwd(), 'content', 'guides');
+
+/** Every guide's slug: content/guides/<slug>.md, the file name is the slug. */
+export const guideSlugs = readdirSync(GUIDES_DIR)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.slice(0, -'.md'.length))
+  .sort();
+
+/**
+ * What each guide's card and article show, newest first, read from its file with the site's schema
+ * and formatters (lib/content/guides.ts itself is server-only).
+ */
+export const guides = guideSlugs
+  .map((slug) => {
+    const { data, content } = matter(readFileSync(join(GUIDES_DIR, `${slug}.md`), 'utf8'));
+    const frontmatter = guideFrontmatterSchema.parse(data);
+    return {
+      slug,
+      title: frontmatter.title,
+      isoDate: frontmatter.date,
+      date: formatDate(frontmatter.date),
+      updated: formatUpdated(frontmatter.updated ?? frontmatter.date),
+      readTime: readTime(content.trim()),
+      views: frontmatter.views === undefined ? undefined : `${frontmatter.views} views`,
+    };
+  })
+  .sort((a, b) => b.isoDate.localeCompare(a.isoDate) || a.slug.localeCompare(b.slug));
+
+/** One guide stands for every guide page. */
+export const sampleGuide = guideSlugs[0]!;
+
+/** One page of each kind: every page that exists once (lib/routes.ts), a guide, the 404 page's views. */
+export const pageTypes: readonly { name: string; path: string }[] = [
+  ...staticPages.map((page) => ({ name: page, path: routes[page] })),
+  { name: 'guide', path: guideHref(sampleGuide) },
+  { name: 'not-found (general)', path: '/no-such-page' },
+  { name: 'not-found (guide)', path: guideHref('no-such-guide') },
+];
+
+/** A redirect page of each kind: one that leaves for the marketplace, and one that goes home. */
+export const sampleRedirectSlugs = [Object.keys(affiliateTargets)[0]!, ...UNMAPPED_TOURS.slice(0, 1)];
