@@ -9,8 +9,14 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { sharedDuringBuild } from './build-cache.mjs';
-import { describeIssues, GUIDE_SLUG_PATTERN, guideFrontmatterSchema } from './guide-schema';
+import {
+  describeIssues,
+  GUIDE_SLUG_PATTERN,
+  guideFrontmatterSchema,
+  RESERVED_GUIDE_SLUGS,
+} from './guide-schema';
 import { formatDate, formatUpdated, readTime } from './format';
+import type { AreaSlug, TagSlug } from './taxonomy';
 import { guideHref } from '../routes';
 
 // The guides loader: every guide is content/guides/<slug>.md. Files are read and validated once
@@ -34,6 +40,10 @@ export type GuideSummary = {
   updatedLabel: string;
   readTime: string;
   views?: string;
+  /** lib/content/taxonomy.ts */
+  area: AreaSlug;
+  tags: TagSlug[];
+  featured: boolean;
 };
 
 export type Guide = GuideSummary & { content: string };
@@ -61,6 +71,12 @@ function parseGuideFile(file: string, source: string): { guide: Guide; urls: Mar
     throw new GuideContentError(
       file,
       `file name "${slug}" must be lower-case kebab-case (a-z, 0-9 and single hyphens), e.g. best-cafes-in-bandung.md`,
+    );
+  }
+  if ((RESERVED_GUIDE_SLUGS as readonly string[]).includes(slug)) {
+    throw new GuideContentError(
+      file,
+      `file name "${slug}" is taken by the guide lists (/guides/${slug}/…); reserved: ${RESERVED_GUIDE_SLUGS.join(', ')}`,
     );
   }
   let parsed: matter.GrayMatterFile<string>;
@@ -104,6 +120,9 @@ function parseGuideFile(file: string, source: string): { guide: Guide; urls: Mar
     updatedLabel: formatUpdated(updated),
     readTime: readTime(content),
     views: data.views,
+    area: data.area,
+    tags: data.tags,
+    featured: data.featured,
     content,
   };
   return { guide, urls };
@@ -190,19 +209,6 @@ function parseGuideFiles(dir: string, files: GuideFile[]): Guide[] {
   });
   checkGuideLinks(guides, fileNames, urls);
   return guides.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-}
-
-/** The guides "More Travel Guides" suggests when both exist and neither is the page being read. */
-export const SUGGESTED_GUIDES = ['best-cafes-in-bandung', 'family-friendly-bandung'] as const;
-
-/**
- * Two other guides to read next, never the current one: the suggested pair where possible,
- * otherwise the two newest others. `guides` is newest first.
- */
-export function relatedGuides<T extends { slug: string }>(slug: string, guides: readonly T[]): T[] {
-  const others = guides.filter((guide) => guide.slug !== slug);
-  const suggested = SUGGESTED_GUIDES.flatMap((wanted) => others.filter((guide) => guide.slug === wanted));
-  return suggested.length === SUGGESTED_GUIDES.length ? suggested : others.slice(0, 2);
 }
 
 let cache: Guide[] | undefined;

@@ -157,6 +157,10 @@ export const icons = {
       },
     ],
   ],
+  search: [
+    ['path', { d: 'm21 21-4.34-4.34' }],
+    ['circle', { cx: '11', cy: '11', r: '8' }],
+  ],
   share2: [
     ['circle', { cx: '18', cy: '5', r: '3' }],
     ['circle', { cx: '6', cy: '12', r: '3' }],

@@ -6,6 +6,7 @@
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
+  policyAdditions,
   SECURITY_HEADERS,
   STATIC_ASSETS_PREFIX,
 } from './security-policy.mjs';
@@ -79,13 +80,18 @@ export function headersFile(pages) {
   return text;
 }
 
-/** The union of every page's inline hashes, as one header policy. @param {PageHeaders[]} pages */
+/**
+ * The union of every page's inline hashes and additions, as one header policy. Browsers enforce it
+ * together with each page's <meta> policy, so an addition (the search page's WebAssembly) still
+ * applies only on its own page.
+ * @param {PageHeaders[]} pages
+ */
 export function siteWidePolicy(pages) {
   const union = (/** @type {(readonly string[] | undefined)[]} */ lists) =>
     [...new Set(lists.flatMap((l) => l ?? []))].sort();
   return contentSecurityPolicy(
     { scripts: union(pages.map((p) => p.scripts)), styles: union(pages.map((p) => p.styles)) },
-    { forHeader: true },
+    { forHeader: true, additions: policyAdditions(pages.map((p) => p.file)) },
   );
 }
 
