@@ -1,10 +1,4 @@
-import {
-  cleanUrl,
-  excerptParts,
-  queryFrom,
-  resultCountMessage,
-  searchUrl,
-} from '@/lib/browser/search';
+import { cleanUrl, excerptParts, queryFrom, resultCountMessage, searchUrl } from '@/lib/browser/search';
 
 // The search page (markup: components/search/search-panel.tsx): runs the query in ?q= on load, then
 // searches as the visitor types (or submits), renders the results from the page's <template> and
@@ -17,8 +11,8 @@ export type SearchEngine = {
   search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
 };
 
-/** Results rendered at once; the count announced is the full number. */
-export const RESULTS_SHOWN = 20;
+/** Results rendered at a time ("Show more" adds as many again); the count announced is the full number. */
+export const RESULTS_SHOWN = 10;
 /** Pause after a keystroke before searching, so typing a word runs one search, not one per letter. */
 export const TYPING_PAUSE_MS = 120;
 
@@ -32,7 +26,8 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
   const status = root?.querySelector('[data-search-status]');
   const list = root?.querySelector('[data-search-results]');
   const template = root?.querySelector<HTMLTemplateElement>('template[data-search-template]');
-  if (!view || !root || !form || !input || !status || !list || !template) return () => {};
+  const more = root?.querySelector<HTMLButtonElement>('button[data-search-more]');
+  if (!view || !root || !form || !input || !status || !list || !template || !more) return () => {};
 
   let engine: Promise<SearchEngine> | undefined;
   const ready = () =>
@@ -41,14 +36,21 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
       return loaded;
     }));
 
+  // The parser puts a <template>'s markup in .content; a page rendered by React in the browser (tests)
+  // leaves it as the element's children.
+  const prototype = template.content.firstElementChild ?? template.firstElementChild;
+  if (!prototype) return () => {};
+
   const render = (result: PagefindResultData) => {
-    const item = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+    const item = prototype.cloneNode(true) as HTMLElement;
     const slot = (name: string) => item.querySelector<HTMLElement>(`[data-slot="${name}"]`);
     const link = slot('link');
     link?.setAttribute('href', cleanUrl(result.url));
     if (link) link.textContent = result.meta.title ?? cleanUrl(result.url);
     const excerpt = slot('excerpt');
-    const parts = result.excerpt ? excerptParts(result.excerpt) : [{ text: result.meta.excerpt ?? '', mark: false }];
+    const parts = result.excerpt
+      ? excerptParts(result.excerpt)
+      : [{ text: result.meta.excerpt ?? '', mark: false }];
     excerpt?.replaceChildren(
       ...parts.map(({ text, mark }) => {
         if (!mark) return doc.createTextNode(text);
@@ -65,11 +67,26 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
   };
 
   let latest = 0;
+  // The current search's results not yet shown (each result's data is fetched only when shown).
+  let rest: { data: () => Promise<PagefindResultData> }[] = [];
+
+  /** Fetches and appends the next RESULTS_SHOWN results; false if a newer search took over. */
+  const showMore = async (ticket: number) => {
+    const batch = rest.slice(0, RESULTS_SHOWN);
+    rest = rest.slice(RESULTS_SHOWN);
+    const shown = await Promise.all(batch.map((result) => result.data()));
+    if (ticket !== latest) return false;
+    list.append(...shown.map(render));
+    more.hidden = rest.length === 0;
+    return true;
+  };
+
   const run = async (query: string) => {
     const ticket = ++latest;
     view.history.replaceState(view.history.state, '', searchUrl(view.location.pathname, query));
     if (!query) {
       list.replaceChildren();
+      more.hidden = true;
       status.textContent = '';
       return;
     }
@@ -77,15 +94,22 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
     try {
       const found = await (await ready()).search(query);
       if (ticket !== latest || !found) return;
-      const shown = await Promise.all(found.results.slice(0, RESULTS_SHOWN).map((result) => result.data()));
-      if (ticket !== latest) return;
-      list.replaceChildren(...shown.map(render));
-      const more = found.results.length > shown.length ? ` Showing the best ${shown.length}.` : '';
-      status.textContent = resultCountMessage(found.results.length, query) + more;
+      rest = found.results;
+      list.replaceChildren();
+      if (!(await showMore(ticket))) return;
+      status.textContent = resultCountMessage(found.results.length, query);
     } catch {
       if (ticket === latest) status.textContent = FAILED;
     } finally {
       if (ticket === latest) root.removeAttribute('aria-busy');
+    }
+  };
+
+  const onMore = async () => {
+    const first = list.children.length;
+    if (await showMore(latest)) {
+      // Keyboard and screen-reader users continue at the first new result.
+      list.children[first]?.querySelector<HTMLElement>('[data-slot="link"]')?.focus();
     }
   };
 
@@ -106,6 +130,7 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
   input.addEventListener('input', onInput);
   input.addEventListener('focus', onFocus);
   form.addEventListener('submit', onSubmit);
+  more.addEventListener('click', onMore);
   const initial = queryFrom(view.location.search);
   if (initial) {
     input.value = initial;
@@ -116,5 +141,6 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
     input.removeEventListener('input', onInput);
     input.removeEventListener('focus', onFocus);
     form.removeEventListener('submit', onSubmit);
+    more.removeEventListener('click', onMore);
   };
 }

@@ -2,10 +2,7 @@ import Link from 'next/link';
 import type { Listing } from '@/lib/content/listings';
 
 // Links to every area and tag that has guides, with how many: the way from any guide list to the
-// others. Styles sit on the lists (child selectors) to keep the markup small.
-
-const chips =
-  'mt-2 flex flex-wrap gap-2 text-sm font-semibold [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:gap-1.5 [&_a]:rounded-pill [&_a]:bg-white [&_a]:px-4 [&_a]:text-forest-900 [&_a]:ring-1 [&_a]:ring-forest-900/15 [&_a:hover]:bg-forest-50 [&_a[aria-current]]:bg-forest-900 [&_a[aria-current]]:text-white [&_span]:font-normal';
+// others. Styles sit on the lists (browse-chips in app/globals.css) to keep the markup small.
 
 function Group({ title, lists, current }: { title: string; lists: Listing[]; current?: string }) {
   const shown = lists.filter((list) => list.guides.length > 0);
@@ -13,7 +10,7 @@ function Group({ title, lists, current }: { title: string; lists: Listing[]; cur
   return (
     <div>
       <h3 className="text-sm font-bold tracking-widest text-amber-800 uppercase">{title}</h3>
-      <ul className={chips}>
+      <ul className="mt-2 browse-chips flex flex-wrap gap-2 text-sm font-semibold">
         {shown.map((list) => (
           <li key={list.path}>
             <Link href={list.path} aria-current={list.path === current ? 'page' : undefined}>

@@ -49,8 +49,8 @@ export function GuideListingPage({
         <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
           <h2 className="text-2xl font-extrabold tracking-tight text-forest-950">No guides here yet</h2>
           <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">
-            We have not written about {listing.name.toLowerCase()} yet. Browse every guide, or search
-            for a place or an interest.
+            We have not written about {listing.name.toLowerCase()} yet. Browse every guide, or search for a
+            place or an interest.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={routes.guides} variant="solid">
@@ -62,7 +62,10 @@ export function GuideListingPage({
           </div>
         </section>
       ) : (
-        <GuideList guides={guidesOnPage(listing, page)} heading={`${listingHeading(listing)}, page ${page}`} />
+        <GuideList
+          guides={guidesOnPage(listing, page)}
+          heading={`${listingHeading(listing)}, page ${page}`}
+        />
       )}
       <ListPagination listing={listing} page={page} />
       <ToursCta />

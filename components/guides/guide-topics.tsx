@@ -3,14 +3,14 @@ import { cn } from '@/lib/cn';
 import { areaBySlug, tagBySlug, type AreaSlug, type TagSlug } from '@/lib/content/taxonomy';
 import { areaHref, tagHref } from '@/lib/routes';
 
-// A guide's area and tags as links to their lists. Styles sit on the list (child selectors), so each
-// of the twelve cards on a list page adds only its links' words and addresses to the page.
+// A guide's area and tags as links to their lists. Styles sit on the list (the topic-chips utilities
+// in app/globals.css), so each of the twelve cards on a list page adds little beyond its links.
 
 const variants = {
   /** On a white card; above the card's whole-card link (z-10), so each topic is its own target. */
-  card: 'relative z-10 mt-3 text-xs [&_a]:bg-forest-50 [&_a]:text-forest-800 [&_a:hover]:bg-amber-100 [&_a:hover]:text-amber-900',
+  card: 'topic-chips-light relative z-10 mt-3 text-xs',
   /** On the article's dark photo banner. */
-  hero: 'mt-5 text-sm [&_a]:bg-white/15 [&_a]:text-white [&_a]:ring-1 [&_a]:ring-white/40 [&_a:hover]:bg-amber-400 [&_a:hover]:text-forest-950',
+  hero: 'topic-chips-dark mt-5 text-sm',
 } as const;
 
 /**
@@ -30,10 +30,7 @@ export function GuideTopics({
   return (
     <ul
       aria-label="Area and topics"
-      className={cn(
-        'flex flex-wrap gap-2 font-semibold [&_a]:inline-flex [&_a]:min-h-6 [&_a]:items-center [&_a]:gap-1 [&_a]:rounded-pill [&_a]:px-2.5 [&_a]:py-0.5',
-        variants[variant],
-      )}
+      className={cn('topic-chips flex flex-wrap gap-2 font-semibold', variants[variant])}
     >
       <li>
         <Link

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { listingPageHref, pageCount, pageLinks, type Listing } from '@/lib/content/listings';
 
-// Numbered links between the pages of a guide list. Styles sit on the list (child selectors) so the
-// nav stays small; the current page is a marked link (aria-current="page"), not a dead end.
+// Numbered links between the pages of a guide list (styles: page-links in app/globals.css); the
+// current page is a marked link (aria-current="page"), not a dead end.
 
 const step =
   'inline-flex min-h-11 items-center gap-1 rounded-pill px-4 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
@@ -14,9 +14,6 @@ export function ListPagination({ listing, page }: { listing: Listing; page: numb
   const href = (n: number) => listingPageHref(listing, n);
   return (
     <nav aria-label="Pages" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-      <p className="sr-only">
-        Page {page} of {total}
-      </p>
       <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
         {page > 1 && (
           <Link href={href(page - 1)} rel="prev" className={step}>
@@ -24,7 +21,7 @@ export function ListPagination({ listing, page }: { listing: Listing; page: numb
             Previous
           </Link>
         )}
-        <ol className="flex flex-wrap items-center gap-1 [&_a]:inline-flex [&_a]:size-11 [&_a]:items-center [&_a]:justify-center [&_a]:rounded-full [&_a]:font-bold [&_a]:text-forest-900 [&_a:hover]:bg-forest-50 [&_a[aria-current]]:bg-forest-900 [&_a[aria-current]]:text-white">
+        <ol className="page-links flex flex-wrap items-center gap-1">
           {pageLinks(page, total).map((n, i) =>
             n === null ? (
               <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-subtle">
@@ -32,11 +29,7 @@ export function ListPagination({ listing, page }: { listing: Listing; page: numb
               </li>
             ) : (
               <li key={n}>
-                <Link
-                  href={href(n)}
-                  aria-current={n === page ? 'page' : undefined}
-                  aria-label={`Page ${n}`}
-                >
+                <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
                   {n}
                 </Link>
               </li>

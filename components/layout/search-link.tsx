@@ -8,7 +8,7 @@ export function SearchLink() {
     <Link
       href={routes.search}
       aria-label="Search the guides"
-      className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 group-data-[scrolled]:text-ink group-data-[scrolled]:hover:bg-forest-50"
+      className="flex size-11 items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50"
     >
       <Icon name="search" className="size-5" />
     </Link>

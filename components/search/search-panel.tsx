@@ -38,15 +38,30 @@ export function SearchPanel() {
           with its guides.
         </p>
       </noscript>
-      <p role="status" data-search-status="" className="mt-4 font-semibold text-forest-900 empty:sr-only" />
+      <p
+        role="status"
+        aria-live="polite"
+        data-search-status=""
+        className="mt-4 font-semibold text-forest-900 empty:sr-only"
+      />
       <h2 id="search-results-heading" className="sr-only">
         Search results
       </h2>
       <ol data-search-results="" aria-labelledby="search-results-heading" className="mt-4 space-y-4" />
+      <button
+        type="button"
+        data-search-more=""
+        hidden
+        className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
+      >
+        Show more results
+      </button>
       {/* One result; the behaviour clones it for each and fills the slots with text only. */}
       <template data-search-template="">
         <li className="relative rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5 hover:shadow-lift">
           <h3 className="text-lg leading-snug font-bold text-forest-950">
+            {/* Address and text are filled in per result. */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid */}
             <a data-slot="link" className="after:absolute after:inset-0 after:content-['']" />
           </h3>
           <p

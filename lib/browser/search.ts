@@ -14,7 +14,8 @@ export function searchUrl(pathname: string, query: string): string {
 
 /** What the live region announces once a search is done. */
 export function resultCountMessage(count: number, query: string): string {
-  if (count === 0) return `No guides found for “${query}”. Try another word, or browse by area or interest below.`;
+  if (count === 0)
+    return `No guides found for “${query}”. Try another word, or browse by area or interest below.`;
   return `${count} ${count === 1 ? 'guide' : 'guides'} found for “${query}”.`;
 }
 
@@ -30,7 +31,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * text runs, so the page builds text nodes and <mark> elements and never parses it as HTML.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
-  const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
+  const decode = (text: string) =>
+    text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
   return excerpt
     .split(/(<mark>[\s\S]*?<\/mark>)/)
     .filter(Boolean)

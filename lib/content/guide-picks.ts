@@ -19,9 +19,7 @@ export function relatedGuides<T extends Pickable>(current: Pickable, guides: rea
   return guides
     .map((guide, newest) => ({ guide, newest, sameArea: guide.area === current.area ? 1 : 0 }))
     .filter(({ guide }) => guide.slug !== current.slug)
-    .sort(
-      (a, b) => b.sameArea - a.sameArea || shared(b.guide) - shared(a.guide) || a.newest - b.newest,
-    )
+    .sort((a, b) => b.sameArea - a.sameArea || shared(b.guide) - shared(a.guide) || a.newest - b.newest)
     .slice(0, count)
     .map(({ guide }) => guide);
 }

@@ -68,7 +68,9 @@ export const guideFrontmatterSchema = z
     // Where the guide is and what it is about: values from lib/content/taxonomy.ts.
     area: oneOf(AREA_SLUGS, 'area'),
     tags: z
-      .array(oneOf(TAG_SLUGS, 'tag'), { error: `must be a list of tags, e.g. [${TAG_SLUGS.slice(0, 2).join(', ')}]` })
+      .array(oneOf(TAG_SLUGS, 'tag'), {
+        error: `must be a list of tags, e.g. [${TAG_SLUGS.slice(0, 2).join(', ')}]`,
+      })
       .refine((list) => new Set(list).size === list.length, 'lists a tag twice')
       .default([]),
     // Featured guides come first among the home page's four cards.

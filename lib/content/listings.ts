@@ -66,7 +66,8 @@ export const tagListings = <T extends Listable>(guides: readonly T[]) =>
   tags.map((tag) => tagListing(tag, guides));
 
 /** How many pages a list has (an empty list still has its first page). */
-export const pageCount = (listing: Listing) => Math.max(1, Math.ceil(listing.guides.length / GUIDES_PER_PAGE));
+export const pageCount = (listing: Listing) =>
+  Math.max(1, Math.ceil(listing.guides.length / GUIDES_PER_PAGE));
 
 /** The guides on page n (1-based). */
 export const guidesOnPage = <T extends Listable>(listing: Listing<T>, page: number): T[] =>

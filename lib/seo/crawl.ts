@@ -31,7 +31,12 @@ export function sitemapEntries(guides: readonly SitemapGuide[]): MetadataRoute.S
     (listing) => listing.guides.length > 0,
   );
   return [
-    { url: absoluteUrl(routes.home), ...modified(newestUpdate(guides)), changeFrequency: 'monthly', priority: 1 },
+    {
+      url: absoluteUrl(routes.home),
+      ...modified(newestUpdate(guides)),
+      changeFrequency: 'monthly',
+      priority: 1,
+    },
     ...lists.flatMap((listing) =>
       pageNumbers(listing).map((page) => ({
         url: absoluteUrl(listingPageHref(listing, page)),

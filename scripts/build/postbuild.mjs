@@ -116,7 +116,10 @@ export function securePages(outDir, { dryRun = false } = {}) {
  * @returns {import('./host-headers.mjs').PageHeaders}
  */
 function headersOf(file, { scripts, styles }) {
-  const csp = contentSecurityPolicy({ scripts, styles }, { forHeader: true, additions: policyAdditions([file]) });
+  const csp = contentSecurityPolicy(
+    { scripts, styles },
+    { forHeader: true, additions: policyAdditions([file]) },
+  );
   return { file, path: pagePath(file), csp, scripts, styles };
 }
 
