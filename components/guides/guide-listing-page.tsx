@@ -64,7 +64,7 @@ export function GuideListingPage({
       ) : (
         <GuideList
           guides={guidesOnPage(listing, page)}
-          heading={`${listingHeading(listing)}, page ${page}`}
+          heading={total > 1 ? `Guides, page ${page} of ${total}` : 'Guides'}
         />
       )}
       <ListPagination listing={listing} page={page} />

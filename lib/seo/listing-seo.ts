@@ -11,16 +11,14 @@ import { SITE_NAME } from '../site/config';
 const pageSuffix = (listing: Listing, page: number) =>
   page > 1 ? ` – Page ${page} of ${pageCount(listing)}` : '';
 
-/** The list's h1 and breadcrumb name. */
-export function listingHeading(listing: Listing): string {
-  if (listing.kind === 'area') return `Guides to ${listing.name}`;
-  if (listing.kind === 'tag') return `${listing.name} Guides`;
-  return 'Bandung Travel Guides';
-}
+const ALL_GUIDES = 'Bandung Travel Guides';
+
+/** The list's h1 and breadcrumb name: the area's name or the tag's label (the hero's eyebrow says which). */
+export const listingHeading = (listing: Listing) => (listing.kind === 'all' ? ALL_GUIDES : listing.name);
 
 /** The <title>: the list, the page number after page 1, the site. */
 export function listingTitle(listing: Listing, page = 1): string {
-  const what = listing.kind === 'all' ? 'Bandung Travel Guides' : `${listingHeading(listing)}: Bandung`;
+  const what = listing.kind === 'all' ? ALL_GUIDES : `${listing.name} – ${ALL_GUIDES}`;
   return `${what}${pageSuffix(listing, page)} – ${SITE_NAME}`;
 }
 

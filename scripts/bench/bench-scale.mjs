@@ -13,8 +13,8 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureSearch, serveSite } from './search-metrics.mjs';
-import { buildSite, copyProject, writeGuides } from '../test/synthetic-site.mjs';
+import { measureSearch } from './search-metrics.mjs';
+import { buildSite, copyProject, serveSite, writeGuides } from '../test/synthetic-site.mjs';
 
 function parseArgs(argv) {
   const args = { sizes: [100, 500, 1000], keep: false };

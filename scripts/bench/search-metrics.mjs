@@ -1,47 +1,11 @@
 // What a search costs a visitor on a built site, in headless Chromium (npm run bench:scale): the bytes
-// a query downloads and the time from the last keystroke to the results being announced. The site is
-// served like `npm start` (serve + serve.json) on a free local port.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+// a query downloads and the time from the last keystroke to the results being announced, on a site
+// served like `npm start` (serveSite in scripts/test/synthetic-site.mjs).
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../test/browser.mjs';
 
 /** Words in every synthetic guide's body (scripts/test/synthetic-site.mjs) and in the real guides. */
 export const QUERIES = { first: 'patenggang', next: 'angklung' };
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Serves dir/out with dir/serve.json; resolves once it answers. */
-export async function serveSite(dir) {
-  const port = await freePort();
-  const bin = path.join(dir, 'node_modules', '.bin', 'serve');
-  const child = spawn(bin, ['out', '--config', '../serve.json', '--no-clipboard', '--listen', String(port)], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  const origin = `http://localhost:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, close: async () => void child.kill() };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`serve did not start on port ${port}: ${errors}`);
-}
 
 /**
  * Types a query into /search and resolves with the milliseconds from its last keystroke to the

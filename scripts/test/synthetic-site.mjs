@@ -3,6 +3,7 @@
 // through (tests/e2e/fixture-site.ts). The copy lives inside the project (Turbopack resolves
 // node_modules only under its root); node_modules is symlinked.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +74,39 @@ export function buildSite(dir, { onChild } = {}) {
       resolve({ code, seconds, log });
     });
   });
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Serves dir/out with dir/serve.json; resolves once it answers. */
+export async function serveSite(dir) {
+  const port = await freePort();
+  const bin = path.join(dir, 'node_modules', '.bin', 'serve');
+  const child = spawn(bin, ['out', '--config', '../serve.json', '--no-clipboard', '--listen', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const origin = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { origin, close: async () => void child.kill() };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`serve did not start on port ${port}: ${errors}`);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,7 +15,17 @@ const PAGES = [
   { name: 'tours', path: '/tours' },
   { name: 'not-found (general)', path: '/nope' },
   { name: 'not-found (guide)', path: '/guides/nope' },
+  { name: 'not-found (guide list)', path: '/guides/page/99' },
+  // Tag lists are the same page as area lists.
+  { name: 'area list', path: '/guides/area/all-around-bandung' },
+  { name: 'search with results', path: '/search?q=kawah' },
 ];
+
+/** Opens a page; a search waits for its results. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  if (path.includes('?q=')) await expect(page.getByRole('status')).toHaveText(/found/);
+}
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -28,12 +38,12 @@ async function expectNoViolations(page: Page) {
 for (const { name, path } of PAGES) {
   test.describe(name, () => {
     test(`${name} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await expectNoViolations(page);
     });
 
     test(`${name} has no violations when scrolled (solid navigation bar)`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await page.mouse.wheel(0, 600);
       await expect(page.locator('header[data-nav]')).toHaveAttribute('data-scrolled', '');
       await expectNoViolations(page);
@@ -43,12 +53,12 @@ for (const { name, path } of PAGES) {
       test.use({ viewport: { width: 390, height: 844 } });
 
       test(`${name} has no violations`, async ({ page }) => {
-        await page.goto(path);
+        await open(page, path);
         await expectNoViolations(page);
       });
 
       test(`${name} has no violations with the mobile menu open`, async ({ page }) => {
-        await page.goto(path);
+        await open(page, path);
         await page.getByRole('navigation', { name: 'Main' }).getByText('Menu').click();
         await expect(
           page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bandung Tours' }),

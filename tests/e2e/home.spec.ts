@@ -55,7 +55,8 @@ test.describe('home page', () => {
     ];
     for (const [index, [href, readTime, date, views]] of expected.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole('link')).toHaveAttribute('href', href!);
+      // The title links to the guide (the area and tag chips link to their lists).
+      await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', href!);
       await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/);
       await expect(card).toContainText(readTime!);
       await expect(card).toContainText(date!);

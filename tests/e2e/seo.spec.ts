@@ -165,8 +165,9 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   request,
 }) => {
   await page.goto('/guides');
+  // The cards' title links (their area and tag chips link to the lists).
   const hrefs = await page
-    .locator('main a[href^="/guides/"]')
+    .locator('main article h3 a[href^="/guides/"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
   expect(hrefs).toHaveLength(4);
   for (const href of hrefs) {
@@ -289,7 +290,7 @@ test('sitemap.xml lists every public page with absolute URLs and guide dates, no
   // Every guide the guide list links to is in the sitemap, dated.
   await page.goto('/');
   const guideLinks = await page
-    .locator('#guides a[href^="/guides/"]')
+    .locator('#guides article h3 a[href^="/guides/"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
   expect(guideLinks).toHaveLength(4);
   for (const href of guideLinks) {
