@@ -4,6 +4,8 @@ import path from 'node:path';
 // Where the fixture site (scripts/test/fixture-site.mjs, started by tests/e2e/global-setup.ts) reports.
 export const FIXTURE_STATE = path.resolve('.bench-scale/e2e-fixture.json');
 export const FIXTURE_LOG = path.resolve('.bench-scale/e2e-fixture.log');
+/** The tests that use it. */
+export const FIXTURE_SPEC = 'tests/e2e/pagination.spec.ts';
 
 /** The fixture site's origin, once it is built and served (a few minutes at most). */
 export async function fixtureOrigin(timeoutMs = 420_000): Promise<string> {
