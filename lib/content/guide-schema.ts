@@ -28,8 +28,11 @@ const text = (what: string) =>
     .trim()
     .min(1, `is required (${what})`);
 
-/** One of a typed list; the error names every allowed value, so an editor can pick one. */
-function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+/**
+ * One of a typed list (an area, a tag); the error names every allowed value, so an editor can pick
+ * one. Other frontmatter that names an area can use it too.
+ */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   const list = `the ${what}s in lib/content/taxonomy.ts: ${values.join(', ')}`;
   return z.enum(values, {
     error: (issue) => (issue.input === undefined ? `is required (one of ${list})` : `must be one of ${list}`),
