@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // End-to-end tests run against the built static site in out/, served the way `npm start` serves it.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Builds a second, larger site (synthetic guides) in the background for the pagination tests.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // Two workers: one per core on the 2-core machines CI runs on (the default would be one).
   workers: 2,

@@ -40,6 +40,18 @@ export default function NotFound() {
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />
       <div className="w-full">
         <View
+          kind="list"
+          title="No Such Page of Guides"
+          text="That list of guides is shorter than the link expects, or the area or topic has moved."
+        >
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={routes.guides}>Browse all guides</ButtonLink>
+            <ButtonLink href={routes.search} variant="secondary">
+              Search the guides
+            </ButtonLink>
+          </div>
+        </View>
+        <View
           kind="guide"
           title="Blog Post Not Found"
           text="The blog post you're looking for doesn't exist or couldn't be loaded."

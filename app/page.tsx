@@ -8,6 +8,7 @@ import { KlookWidgets } from '@/components/home/klook-widgets';
 import { Reasons } from '@/components/home/reasons';
 import { Stats } from '@/components/home/stats';
 import { JsonLd } from '@/components/seo/json-ld';
+import { homeGuides } from '@/lib/content/guide-picks';
 import { getGuideSummaries } from '@/lib/content/guides';
 import { faqs } from '@/lib/site/home';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -31,7 +32,7 @@ export default function HomePage() {
       <Stats />
       <Reasons />
       <KlookWidgets />
-      <FeaturedGuides guides={getGuideSummaries().slice(0, 4)} />
+      <FeaturedGuides guides={homeGuides(getGuideSummaries())} />
       <Itinerary />
       <Faq />
       <Contact />

@@ -6,6 +6,7 @@ export const routes = {
   home: '/',
   guides: '/guides',
   tours: '/tours',
+  search: '/search',
   feed: '/feed.xml',
   sitemap: '/sitemap.xml',
   manifest: '/manifest.webmanifest',
@@ -18,10 +19,18 @@ export const routes = {
  * sitemap lists each (lib/seo/crawl.ts), each has its share image (lib/seo/og.ts), and the
  * end-to-end tests visit each: a page added here is missing from none of them.
  */
-export const staticPages = ['home', 'guides', 'tours'] as const satisfies readonly (keyof typeof routes)[];
+export const staticPages = ['home', 'guides', 'tours', 'search'] as const satisfies readonly (keyof typeof routes)[];
 export type StaticPage = (typeof staticPages)[number];
 
 export const guideHref = (slug: string) => `/guides/${slug}`;
+export const areaHref = (slug: string) => `/guides/area/${slug}`;
+export const tagHref = (slug: string) => `/guides/tag/${slug}`;
+/** Page n of a guide list: the list's own path for page 1 (there is no …/page/1), …/page/<n> after. */
+export const listPageHref = (listPath: string, page: number) =>
+  page <= 1 ? listPath : `${listPath}/page/${page}`;
+/** A search for a query on /search (what the search form submits). */
+export const searchHref = (query?: string) =>
+  query ? `${routes.search}?${new URLSearchParams({ q: query })}` : routes.search;
 export const tourAnchorHref = (slug: string) => `/tours#${slug}`;
 export const redirectHref = (slug: string) => `/redirect/${slug}`;
 /** A social preview card rendered at build (app/og/[image]/route.tsx). */

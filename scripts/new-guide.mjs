@@ -34,6 +34,8 @@ image: ${quote(PLACEHOLDER_IMAGE)}
 imageAlt: ${quote('Replace with a description of the hero photo, e.g. rows of tea bushes on a green hillside')}
 date: ${date}
 updated: ${date}
+area: all-around-bandung # replace with the guide's area, from lib/content/taxonomy.ts
+tags: [] # add what it is about, from the tags in lib/content/taxonomy.ts, e.g. [food, coffee]
 ---
 
 Replace this paragraph with the introduction: who the guide is for and what the reader will be able to plan after reading it.

@@ -1,34 +1,13 @@
 import type { Metadata } from 'next';
-import { GuideList } from '@/components/guides/guide-list';
-import { ClosingCta } from '@/components/ui/closing-cta';
-import { PageHero } from '@/components/ui/page-hero';
+import { GuideListingPage } from '@/components/guides/guide-listing-page';
 import { getGuideSummaries } from '@/lib/content/guides';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { pageOgCards } from '@/lib/seo/og';
-import { routes } from '@/lib/routes';
-import { SITE_NAME } from '@/lib/site/config';
+import { allGuidesListing } from '@/lib/content/listings';
+import { listingMetadata } from '@/lib/seo/listing-seo';
 
-export const metadata: Metadata = pageMetadata({
-  title: `Bandung Travel Guides – ${SITE_NAME}`,
-  description:
-    'Local travel guides to Bandung: what to see, where to eat and drink, and how to get around, with prices, opening hours and tips.',
-  path: routes.guides,
-  image: pageOgCards.guides,
-});
+// The first page of every guide; later pages are app/guides/page/[n].
+export const metadata: Metadata = listingMetadata(allGuidesListing(getGuideSummaries()));
 
 export default function GuidesPage() {
-  return (
-    <>
-      <PageHero eyebrow="Travel guides" title="Bandung Travel Guides">
-        <p>
-          Honest, practical guides written by locals: what to see, where to eat and drink, and how to beat the
-          weekend traffic, with prices and opening hours.
-        </p>
-      </PageHero>
-      <GuideList guides={getGuideSummaries()} />
-      <ClosingCta id="tours-cta" title="Ready to Experience Bandung?" href={routes.tours} label="View Tours">
-        Let a local guide handle the driving, tickets and early starts, and spend your days on the views.
-      </ClosingCta>
-    </>
-  );
+  const guides = getGuideSummaries();
+  return <GuideListingPage listing={allGuidesListing(guides)} page={1} guides={guides} />;
 }

@@ -1,6 +1,7 @@
 import { PhotoBanner } from '@/components/ui/photo-banner';
 import type { GuideSummary } from '@/lib/content/guides';
 import { GuideFacts } from './guide-facts';
+import { GuideTopics } from './guide-topics';
 
 /** The article's dark photo banner (the transparent navigation bar sits on it): badge, title and facts. */
 export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
@@ -15,7 +16,10 @@ export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
         <p className="inline-flex rounded-pill bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-forest-950 uppercase">
           Travel Guide
         </p>
-        <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
+        <h1
+          data-pagefind-meta="title"
+          className="mt-4 text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl"
+        >
           {guide.title}
         </h1>
         <GuideFacts
@@ -25,6 +29,7 @@ export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
           itemClassName="gap-1.5"
           iconClassName="size-4"
         />
+        <GuideTopics guide={guide} variant="hero" />
       </div>
     </PhotoBanner>
   );

@@ -2,8 +2,12 @@ import Link from 'next/link';
 import { PhotoCard } from '@/components/ui/photo-card';
 import type { GuideSummary } from '@/lib/content/guides';
 import { GuideFacts } from './guide-facts';
+import { GuideTopics } from './guide-topics';
 
-/** A guide's card: photo, title, excerpt, read time, date and views; the whole card links to the guide. */
+/**
+ * A guide's card: photo, title, excerpt, area and tags, read time, date and views. The whole card
+ * links to the guide; the area and tags link to their lists.
+ */
 export function GuideCard({
   guide,
   headingLevel = 'h3',
@@ -21,6 +25,7 @@ export function GuideCard({
           </Link>
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{guide.excerpt}</p>
+        <GuideTopics guide={guide} variant="card" />
         <GuideFacts
           guide={guide}
           date="published"

@@ -1,12 +1,12 @@
 import { GuideCard } from '@/components/guides/guide-card';
 import type { GuideSummary } from '@/lib/content/guides';
 
-/** Every guide as a card, newest first. */
-export function GuideList({ guides }: { guides: GuideSummary[] }) {
+/** Guides as cards, in the order given (newest first), under a heading for screen readers. */
+export function GuideList({ guides, heading = 'All guides' }: { guides: GuideSummary[]; heading?: string }) {
   return (
-    <section aria-labelledby="all-guides-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h2 id="all-guides-heading" className="sr-only">
-        All guides
+    <section aria-labelledby="guide-list-heading" className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6">
+      <h2 id="guide-list-heading" className="sr-only">
+        {heading}
       </h2>
       <ul className="grid gap-8 sm:grid-cols-2">
         {guides.map((guide) => (

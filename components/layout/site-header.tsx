@@ -2,6 +2,7 @@ import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { cn } from '@/lib/cn';
 import { NavLinks } from './nav-links';
+import { SearchLink } from './search-link';
 
 // The bar's links; the mobile menu's are styled below.
 const navLinkClass = cn(
@@ -29,13 +30,17 @@ export function SiteHeader() {
         className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
       >
         <Brand className="text-white group-data-[scrolled]:text-forest-900" />
-        <NavLinks className="hidden items-center gap-1 md:flex" linkClassName={navLinkClass} />
-        <MobileMenu>
-          <NavLinks
-            className="flex flex-col"
-            linkClassName="flex min-h-12 items-center rounded-lg px-4 text-base font-semibold text-ink hover:bg-forest-50 data-[active]:bg-amber-50 data-[active]:text-amber-800"
-          />
-        </MobileMenu>
+        <div className="flex items-center gap-1">
+          <NavLinks className="hidden items-center gap-1 md:flex" linkClassName={navLinkClass} />
+          {/* In the bar on every width: on a phone beside the menu button. */}
+          <SearchLink />
+          <MobileMenu>
+            <NavLinks
+              className="flex flex-col"
+              linkClassName="flex min-h-12 items-center rounded-lg px-4 text-base font-semibold text-ink hover:bg-forest-50 data-[active]:bg-amber-50 data-[active]:text-amber-800"
+            />
+          </MobileMenu>
+        </div>
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { CARD_PHOTO_WIDTHS } from '@/lib/photos/photo-url';
 import { Photo } from './photo';
 
 type PhotoCardProps = Omit<ComponentProps<'article'>, 'children'> & {
@@ -21,6 +22,7 @@ export function PhotoCard({ image, className, children, ...props }: PhotoCardPro
         src={image.src}
         alt={image.alt}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        widths={CARD_PHOTO_WIDTHS}
         className="aspect-[16/10]"
         imageClassName="transition-transform duration-500 group-hover:scale-105"
       />

@@ -8,6 +8,8 @@ type PhotoProps = {
   /** The image's rendered width per breakpoint, so the browser picks the right size. */
   sizes: string;
   priority?: boolean;
+  /** The srcset's widths; every size by default. */
+  widths?: readonly number[];
   className?: string;
   imageClassName?: string;
 };
@@ -21,28 +23,23 @@ type PhotoProps = {
  * and picks the format, and a static export has no image optimiser (lint refuses next/image).
  * `priority` (the hero) preloads the photo with high priority; every other photo loads lazily.
  */
-export function Photo({ src, alt, sizes, priority = false, className, imageClassName }: PhotoProps) {
-  const srcSet = photoSrcSet(src);
+export function Photo({
+  src,
+  alt,
+  sizes,
+  priority = false,
+  widths = PHOTO_WIDTHS,
+  className,
+  imageClassName,
+}: PhotoProps) {
+  const srcSet = photoSrcSet(src, undefined, widths);
   const fallback = photoUrl(src, PHOTO_WIDTHS[2]);
   if (priority) {
     preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   }
   return (
-    <div
-      className={cn(
-        'relative overflow-hidden bg-forest-800 bg-[radial-gradient(circle_at_30%_20%,var(--color-forest-600),transparent_60%),linear-gradient(160deg,var(--color-forest-700),var(--color-forest-950))]',
-        className,
-      )}
-    >
-      <svg
-        aria-hidden
-        viewBox="0 0 120 60"
-        preserveAspectRatio="xMidYMax slice"
-        className="absolute inset-x-0 bottom-0 h-1/2 w-full text-forest-950/40"
-        fill="currentColor"
-      >
-        <path d="M0 60 L28 22 L44 40 L70 8 L100 44 L120 26 L120 60 Z" />
-      </svg>
+    // The placeholder (a mountain over a green gradient) is one CSS background (app/globals.css).
+    <div className={cn('relative overflow-hidden photo-placeholder', className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- see the comment above */}
       <img
         src={fallback}

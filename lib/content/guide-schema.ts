@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Slugs the guide lists use under /guides/ (/guides/page/2, /guides/area/…, /guides/tag/…). */
+export const RESERVED_GUIDE_SLUGS = ['page', 'area', 'tag'] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,6 +27,17 @@ const text = (what: string) =>
     .string({ error: `is required (${what})` })
     .trim()
     .min(1, `is required (${what})`);
+
+/**
+ * One of a typed list (an area, a tag); the error names every allowed value, so an editor can pick
+ * one. Other frontmatter that names an area can use it too.
+ */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+  const list = `the ${what}s in lib/content/taxonomy.ts: ${values.join(', ')}`;
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `is required (one of ${list})` : `must be one of ${list}`),
+  });
+}
 
 export const guideFrontmatterSchema = z
   .object({
@@ -53,6 +68,16 @@ export const guideFrontmatterSchema = z
       ])
       .transform(String)
       .optional(),
+    // Where the guide is and what it is about: values from lib/content/taxonomy.ts.
+    area: oneOf(AREA_SLUGS, 'area'),
+    tags: z
+      .array(oneOf(TAG_SLUGS, 'tag'), {
+        error: `must be a list of tags, e.g. [${TAG_SLUGS.slice(0, 2).join(', ')}]`,
+      })
+      .refine((list) => new Set(list).size === list.length, 'lists a tag twice')
+      .default([]),
+    // Featured guides come first among the home page's four cards.
+    featured: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .strict();
 

@@ -13,6 +13,7 @@ import {
   describeIssues,
   GUIDE_SLUG_PATTERN,
   guideFrontmatterSchema,
+  RESERVED_GUIDE_SLUGS,
   type GuideFrontmatter,
 } from './guide-schema';
 import { formatDate, formatUpdated, readTime } from './format';
@@ -60,6 +61,12 @@ function parseGuideFile(file: string, source: string): { guide: Guide; urls: Mar
     throw new GuideContentError(
       file,
       `file name "${slug}" must be lower-case kebab-case (a-z, 0-9 and single hyphens), e.g. best-cafes-in-bandung.md`,
+    );
+  }
+  if ((RESERVED_GUIDE_SLUGS as readonly string[]).includes(slug)) {
+    throw new GuideContentError(
+      file,
+      `file name "${slug}" is taken by the guide lists (/guides/${slug}/…); reserved: ${RESERVED_GUIDE_SLUGS.join(', ')}`,
     );
   }
   let parsed: matter.GrayMatterFile<string>;
@@ -183,19 +190,6 @@ function parseGuideFiles(dir: string, files: GuideFile[]): Guide[] {
   });
   checkGuideLinks(guides, fileNames, urls);
   return guides.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-}
-
-/** The guides "More Travel Guides" suggests when both exist and neither is the page being read. */
-export const SUGGESTED_GUIDES = ['best-cafes-in-bandung', 'family-friendly-bandung'] as const;
-
-/**
- * Two other guides to read next, never the current one: the suggested pair where possible,
- * otherwise the two newest others. `guides` is newest first.
- */
-export function relatedGuides<T extends { slug: string }>(slug: string, guides: readonly T[]): T[] {
-  const others = guides.filter((guide) => guide.slug !== slug);
-  const suggested = SUGGESTED_GUIDES.flatMap((wanted) => others.filter((guide) => guide.slug === wanted));
-  return suggested.length === SUGGESTED_GUIDES.length ? suggested : others.slice(0, 2);
 }
 
 let cache: Guide[] | undefined;

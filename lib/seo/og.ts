@@ -36,6 +36,12 @@ export const pageOgCards = {
     title: 'Guided tours: volcanoes, tea hills and hot springs',
     alt: `${SITE_NAME}: guided tours from Bandung to volcanoes, tea hills and hot springs`,
   },
+  search: {
+    id: 'search',
+    kicker: 'Search',
+    title: 'Find a Bandung guide by place or interest',
+    alt: `${SITE_NAME}: search the Bandung travel guides by place, food or interest`,
+  },
 } as const satisfies Record<StaticPage, OgCard>;
 
 /** A guide's card: its title over the brand artwork. */

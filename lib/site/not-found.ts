@@ -1,21 +1,25 @@
 import { SITE_NAME } from './config';
 
 // The static export has a single 404 page (out/404.html) that every host serves for unknown paths.
-// It holds three views and picks one from the path before first paint (see NOT_FOUND_SCRIPT):
-// - /guides/<anything>: the spec's "Blog Post Not Found";
+// It holds four views and picks one from the path before first paint (see NOT_FOUND_SCRIPT):
+// - /guides/page/…, /guides/area/…, /guides/tag/…: a guide list's page past its end (or an unknown
+//   area or tag), pointing to every guide and to search;
+// - /guides/<anything else>: the spec's "Blog Post Not Found";
 // - /redirect/<anything>: an unknown tour, sent home with history replaced (spec: silent redirect to /);
 // - anything else: a general not-found page.
 
-export type NotFoundKind = 'guide' | 'redirect' | 'general';
+export type NotFoundKind = 'list' | 'guide' | 'redirect' | 'general';
 
 /** Which not-found view a path gets. Self-contained: it is also serialised into the inline script. */
 export function notFoundKind(pathname: string): NotFoundKind {
+  if (/^\/guides\/(page|area|tag)(\/|$)/.test(pathname)) return 'list';
   if (/^\/guides\/./.test(pathname)) return 'guide';
   if (/^\/redirect(\/|$)/.test(pathname)) return 'redirect';
   return 'general';
 }
 
 export const notFoundTitles: Record<NotFoundKind, string> = {
+  list: `Guides Page Not Found – ${SITE_NAME}`,
   guide: `Blog Post Not Found – ${SITE_NAME}`,
   redirect: `Redirecting… – ${SITE_NAME}`,
   general: `Page Not Found – ${SITE_NAME}`,

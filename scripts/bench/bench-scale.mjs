@@ -10,34 +10,11 @@
 //
 // Options: --sizes 100,500,1000 (default), --keep (leave the temporary folder for inspection).
 // Not part of `npm test`: it takes minutes.
-import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-// package-lock.json stays behind on purpose: Turbopack then takes this project as its root, so the
-// symlinked node_modules is inside the root it resolves from.
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  '.git',
-  'test-results',
-  'playwright-report',
-  '.bench-scale',
-  'package-lock.json',
-]);
+import { measureSearch } from './search-metrics.mjs';
+import { buildSite, copyProject, serveSite, writeGuides } from '../test/synthetic-site.mjs';
 
 function parseArgs(argv) {
   const args = { sizes: [100, 500, 1000], keep: false };
@@ -50,122 +27,6 @@ function parseArgs(argv) {
     }
   }
   return args;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Synthetic guides
-
-const PLACES = [
-  'Kawah Putih',
-  'Tangkuban Perahu',
-  'Jalan Braga',
-  'Lembang',
-  'Ciwidey',
-  'Dago Pakar',
-  'Situ Patenggang',
-  'Saung Angklung Udjo',
-  'Gedung Sate',
-  'Punclut',
-  'Rancabali',
-  'Cihampelas',
-];
-const TOPICS = ['coffee', 'street food', 'tea plantations', 'hot springs', 'markets', 'hiking', 'museums'];
-const PHOTOS = [
-  'photo-1566419808810-927259f927da',
-  'photo-1617148302839-ee02d38676ef',
-  'photo-1495474472287-4d71bcdd2085',
-  'photo-1661238897562-a7adf13755a2',
-];
-
-const pick = (list, i) => list[i % list.length];
-
-function sentence(i, j) {
-  const place = pick(PLACES, i + j);
-  const topic = pick(TOPICS, i * 3 + j);
-  return (
-    `${place} is best visited early in the morning, before the tour buses arrive and while the air is still cool, ` +
-    `and it pairs well with an afternoon of ${topic} nearby; allow two to three hours, bring a light jacket, ` +
-    `and keep some small notes for parking, entrance fees and snacks from the stalls by the gate.`
-  );
-}
-
-function paragraph(i, j, sentences = 3) {
-  return Array.from({ length: sentences }, (_, k) => sentence(i, j + k)).join(' ');
-}
-
-/** A ~1,000-word Markdown body; `links` are slugs of guides that exist. */
-function body(i, links) {
-  const sections = [];
-  sections.push(paragraph(i, 0, 4));
-  for (let s = 0; s < 4; s++) {
-    const place = pick(PLACES, i + s * 5);
-    sections.push(`## ${s + 1}. ${place} and around`);
-    sections.push(paragraph(i, s * 7, 2));
-    sections.push(`### What to bring`);
-    sections.push(
-      ['A light rain jacket', 'Cash in small notes', 'Comfortable walking shoes', 'Sunscreen and water']
-        .map((item) => `- ${item} for ${place}`)
-        .join('\n'),
-    );
-    sections.push(paragraph(i, s * 7 + 3, 1));
-  }
-  sections.push('## Getting there');
-  sections.push(
-    ['Book a driver for the day', 'Leave the city before 7 am', 'Stop for breakfast on the way']
-      .map((step, k) => `${k + 1}. ${step}.`)
-      .join('\n'),
-  );
-  sections.push('## Prices at a glance');
-  sections.push(
-    [
-      '| Place | Entry (IDR) | Best time |',
-      '| --- | ---: | --- |',
-      ...PLACES.slice(0, 5).map((place, k) => `| ${place} | ${(k + 2) * 10_000} | ${7 + k} am |`),
-    ].join('\n'),
-  );
-  const related = links.map((slug) => `[${slug.replace(/-/g, ' ')}](/guides/${slug})`).join(', ');
-  sections.push(`> Planning more days? Read our guides on ${related}.`);
-  sections.push(paragraph(i, 40, 2));
-  return sections.join('\n\n');
-}
-
-function synthetic(i, existing) {
-  const slug = `synthetic-guide-${String(i).padStart(4, '0')}`;
-  const day = String((i % 28) + 1).padStart(2, '0');
-  const month = String((i % 12) + 1).padStart(2, '0');
-  const links = [pick(existing, i), pick(existing, i + 1)];
-  const text = [
-    '---',
-    `title: "Synthetic guide ${i}: ${pick(PLACES, i)} for ${pick(TOPICS, i)} lovers"`,
-    `excerpt: "A day around ${pick(PLACES, i)}: what to see, what to eat and how to get there."`,
-    `summary: "Plan a day at ${pick(PLACES, i)} in Bandung: opening hours, prices, food and transport tips."`,
-    `image: "https://images.unsplash.com/${pick(PHOTOS, i)}"`,
-    `imageAlt: "The landscape around ${pick(PLACES, i)} near Bandung"`,
-    `date: 2024-${month}-${day}`,
-    `views: "${(i % 9) + 1}.${i % 10}k"`,
-    '---',
-    '',
-    body(i, links),
-    '',
-  ].join('\n');
-  return { slug, text };
-}
-
-function writeGuides(dir, n) {
-  const guidesDir = path.join(dir, 'content', 'guides');
-  const real = readdirSync(guidesDir)
-    .filter((name) => name.endsWith('.md') && !name.startsWith('synthetic-'))
-    .map((name) => name.slice(0, -3));
-  for (const name of readdirSync(guidesDir)) {
-    if (name.startsWith('synthetic-')) rmSync(path.join(guidesDir, name));
-  }
-  let words = 0;
-  for (let i = 1; i <= n; i++) {
-    const { slug, text } = synthetic(i, real);
-    if (i === 1) words = text.split(/\s+/).length;
-    writeFileSync(path.join(guidesDir, `${slug}.md`), text);
-  }
-  return { real: real.length, words };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -199,47 +60,79 @@ function treeRssKiB(rootPid) {
   return total;
 }
 
-function build(dir) {
-  return new Promise((resolve) => {
-    rmSync(path.join(dir, '.next'), { recursive: true, force: true });
-    rmSync(path.join(dir, 'out'), { recursive: true, force: true });
-    const start = process.hrtime.bigint();
-    // The whole of `npm run build`: next build, then the post-build step over every page.
-    const next = path.join(dir, 'node_modules', '.bin', 'next');
-    const child = spawn('sh', ['-c', `"${next}" build && node scripts/build/postbuild.mjs`], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    child.stdout.on('data', (chunk) => (log += chunk));
-    child.stderr.on('data', (chunk) => (log += chunk));
-    let peak = 0;
-    const timer = setInterval(() => {
-      peak = Math.max(peak, treeRssKiB(child.pid));
-    }, 100);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      resolve({ code, seconds, peakKiB: peak, log });
-    });
+/** `npm run build` in dir, with the peak memory of its process tree. */
+async function build(dir) {
+  let peak = 0;
+  let timer;
+  const result = await buildSite(dir, {
+    onChild: (child) => {
+      timer = setInterval(() => {
+        peak = Math.max(peak, treeRssKiB(child.pid));
+      }, 100);
+    },
   });
+  clearInterval(timer);
+  return { ...result, peakKiB: peak };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What a visitor downloads at this size
+
+/** Budgets that must not grow with N (docs/performance.md). */
+export const SCALE_BUDGETS = { listHtmlKiB: 60, typingToResultsMs: 300 };
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function dirBytes(dir) {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
+/** The largest area list's first page (the one with the most guides), as out/ holds it. */
+function largestAreaPage(outDir) {
+  const areaDir = path.join(outDir, 'guides', 'area');
+  const pages = readdirSync(areaDir).filter((name) => name.endsWith('.html'));
+  const pageCount = (name) => {
+    const later = path.join(areaDir, name.slice(0, -5), 'page');
+    try {
+      return readdirSync(later).filter((file) => file.endsWith('.html')).length;
+    } catch {
+      return 0;
+    }
+  };
+  return pages.sort((a, b) => pageCount(b) - pageCount(a))[0];
+}
+
+async function measureSize(dir) {
+  const out = path.join(dir, 'out');
+  const area = largestAreaPage(out);
+  const server = await serveSite(dir);
+  try {
+    const search = await measureSearch(server.origin);
+    return {
+      guidesHtml: statSync(path.join(out, 'guides.html')).size,
+      areaPath: `/guides/area/${area.slice(0, -5)}`,
+      areaHtml: statSync(path.join(out, 'guides', 'area', area)).size,
+      indexBytes: dirBytes(path.join(out, 'pagefind')),
+      search,
+    };
+  } finally {
+    await server.close();
+  }
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  mkdirSync(path.join(ROOT, '.bench-scale'), { recursive: true });
-  const dir = mkdtempSync(path.join(ROOT, '.bench-scale', 'run-'));
-  for (const entry of readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const dir = copyProject();
   console.log(`Project copied to ${dir} (node_modules symlinked); ${os.cpus().length} CPU(s).`);
 
   const rows = [];
   let failed = false;
   for (const n of args.sizes) {
-    const { real, words } = writeGuides(dir, n);
+    const { real, words } = await writeGuides(dir, n);
     process.stdout.write(`N=${n}: ${n} synthetic + ${real} real guides (~${words} words each), building… `);
     const result = await build(dir);
     const pages = result.code === 0 ? countHtml(path.join(dir, 'out')) : 0;
@@ -248,7 +141,8 @@ async function main() {
       failed = true;
       console.log(result.log.split('\n').slice(-30).join('\n'));
     }
-    rows.push({ n, total: n + real, pages, ...result });
+    const size = result.code === 0 ? await measureSize(dir) : undefined;
+    rows.push({ n, total: n + real, pages, ...result, size });
   }
 
   console.log(
@@ -261,13 +155,33 @@ async function main() {
       `| ${row.n} | ${row.total} | ${row.pages} | ${row.code === 0 ? `${row.seconds.toFixed(1)} s` : 'failed'} | ${((row.seconds / row.total) * 100).toFixed(1)} | ${gib} GiB |`,
     );
   }
+
+  console.log(
+    `\n| N | /guides HTML | largest area page HTML | search index on disk | first query downloads | next query downloads | typing to results (first / next, median of ${rows[0]?.size?.search.runs ?? 0}) |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { n, size } of rows) {
+    if (!size) continue;
+    const { first, next } = size.search;
+    console.log(
+      `| ${n} | ${kib(size.guidesHtml)} | ${kib(size.areaHtml)} (${size.areaPath}) | ${kib(size.indexBytes)} | ${kib(first.bytes)} in ${first.requests} requests | ${kib(next.bytes)} in ${next.requests} requests | ${first.ms.toFixed(0)} ms / ${next.ms.toFixed(0)} ms |`,
+    );
+  }
+
   const largest = rows.at(-1);
   if (largest && largest.code === 0) {
     const ok = largest.seconds < 180 && largest.peakKiB < 4 * 1024 * 1024;
     console.log(
       `\nGoal for 1,000 guides: under 3 min and under 4 GiB on 2 cores → ${ok ? 'met' : 'MISSED'} at N=${largest.n}.`,
     );
-    if (!ok) failed = true;
+    const { size } = largest;
+    const htmlOk = Math.max(size.guidesHtml, size.areaHtml) <= SCALE_BUDGETS.listHtmlKiB * 1024;
+    const typingOk = size.search.next.ms <= SCALE_BUDGETS.typingToResultsMs;
+    console.log(
+      `List pages at most ${SCALE_BUDGETS.listHtmlKiB} KiB of HTML → ${htmlOk ? 'met' : 'MISSED'}; ` +
+        `typing to results within ${SCALE_BUDGETS.typingToResultsMs} ms → ${typingOk ? 'met' : 'MISSED'} at N=${largest.n}.`,
+    );
+    if (!ok || !htmlOk || !typingOk) failed = true;
   }
   if (!args.keep) rmSync(dir, { recursive: true, force: true });
   else console.log(`Kept ${dir}`);

@@ -26,6 +26,9 @@ const DEFAULT_PAGES = [
   { name: 'guides', path: '/guides' },
   { name: 'guide', path: '/guides/top-10-things-to-do-in-bandung' },
   { name: 'tours', path: '/tours' },
+  // An area's list, and a search that runs on load (its script, Pagefind's library and index).
+  { name: 'area', path: '/guides/area/all-around-bandung' },
+  { name: 'search', path: '/search?q=kawah' },
   { name: 'not-found', path: '/guides/nope', notFound: true },
 ];
 

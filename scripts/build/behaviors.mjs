@@ -9,14 +9,26 @@ import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BEHAVIORS_ENTRY = join(ROOT, 'components', 'behaviors', 'index.ts');
+/** The search page's own script (a module file, not inlined: only /search loads it). */
+export const SEARCH_PAGE_ENTRY = join(ROOT, 'components', 'behaviors', 'search-page.ts');
 
 /** The bundled code (a self-contained IIFE for current browsers). */
 export async function bundleBehaviors() {
+  return bundle(BEHAVIORS_ENTRY, 'iife');
+}
+
+/** The search page's script: an ES module, whose import() of Pagefind's library stays a run-time import. */
+export async function bundleSearchPage() {
+  return bundle(SEARCH_PAGE_ENTRY, 'esm');
+}
+
+/** @param {string} entry @param {'iife' | 'esm'} format */
+async function bundle(entry, format) {
   const result = await build({
-    entryPoints: [BEHAVIORS_ENTRY],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
-    format: 'iife',
+    format,
     target: ['es2020'],
     platform: 'browser',
     write: false,
@@ -24,7 +36,7 @@ export async function bundleBehaviors() {
     tsconfig: join(ROOT, 'tsconfig.json'),
   });
   const [file] = result.outputFiles;
-  if (!file) throw new Error('esbuild produced no output for components/behaviors/index.ts');
+  if (!file) throw new Error(`esbuild produced no output for ${entry}`);
   // Server-side modules (site settings read from process.env) must not end up in the browser.
   if (/\bprocess\b/.test(file.text)) {
     throw new Error(

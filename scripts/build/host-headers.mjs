@@ -6,6 +6,7 @@
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
+  policyAdditions,
   SECURITY_HEADERS,
   STATIC_ASSETS_PREFIX,
 } from './security-policy.mjs';
@@ -37,7 +38,11 @@ const pairs = (/** @type {Record<string, string>} */ headers) =>
 
 /**
  * serve.json for `serve` (serve-handler), whose header rules match the *file* served (the 404 page
- * included) and apply in order, later rules overriding earlier ones.
+ * included) and apply in order, later rules overriding earlier ones. serve refuses more than 50
+ * rules (and sources over 100 characters), so pages are not listed one by one: a folder gets a rule
+ * for every page below it when the policy most of them share differs from its parent folder's, then
+ * a rule per page of its own that differs from that. Pages of one kind (every guide, say) run the
+ * same scripts, so the number of rules stays small however many pages there are.
  * @param {PageHeaders[]} pages
  */
 export function serveConfig(pages) {
@@ -48,9 +53,44 @@ export function serveConfig(pages) {
     headers: [
       { source: '**', headers: pairs({ ...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL.revalidate }) },
       { source: `${STATIC_ASSETS_PREFIX}**`, headers: pairs({ 'Cache-Control': CACHE_CONTROL.immutable }) },
-      ...pages.map((page) => ({ source: `/${page.file}`, headers: pairs(pageHeaders(page)) })),
+      ...pageRules(pages, ''),
     ],
   };
+}
+
+/**
+ * serve.json rules giving every page under dir its policy, given the policy a rule for an
+ * enclosing folder already gives them (none at the top).
+ * @param {PageHeaders[]} pages
+ * @param {string} dir '' or a folder path ending in '/'
+ * @param {string} [inherited]
+ * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+function pageRules(pages, dir, inherited) {
+  const inside = pages.filter((page) => page.file.startsWith(dir));
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const page of inside) counts.set(page.csp, (counts.get(page.csp) ?? 0) + 1);
+  const common = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (common === undefined) return [];
+  const rule = (/** @type {string} */ source, /** @type {string} */ csp) => ({
+    source,
+    headers: pairs(pageHeaders({ file: source, path: null, csp })),
+  });
+  const own = inside.filter((page) => !page.file.slice(dir.length).includes('/'));
+  const subdirs = [
+    ...new Set(
+      inside
+        .map((page) => page.file.slice(dir.length))
+        .filter((rest) => rest.includes('/'))
+        .map((rest) => `${dir}${rest.split('/')[0]}/`),
+    ),
+  ].sort();
+  return [
+    ...(common === inherited ? [] : [rule(`/${dir}**/*.html`, common)]),
+    ...own.filter((page) => page.csp !== common).map((page) => rule(`/${page.file}`, page.csp)),
+    ...subdirs.flatMap((subdir) => pageRules(inside, subdir, common)),
+  ];
 }
 
 /** Cloudflare Pages ignores a _headers file beyond these (developers.cloudflare.com/pages/configuration/headers). */
@@ -79,13 +119,18 @@ export function headersFile(pages) {
   return text;
 }
 
-/** The union of every page's inline hashes, as one header policy. @param {PageHeaders[]} pages */
+/**
+ * The union of every page's inline hashes and additions, as one header policy. Browsers enforce it
+ * together with each page's <meta> policy, so an addition (the search page's WebAssembly) still
+ * applies only on its own page.
+ * @param {PageHeaders[]} pages
+ */
 export function siteWidePolicy(pages) {
   const union = (/** @type {(readonly string[] | undefined)[]} */ lists) =>
     [...new Set(lists.flatMap((l) => l ?? []))].sort();
   return contentSecurityPolicy(
     { scripts: union(pages.map((p) => p.scripts)), styles: union(pages.map((p) => p.styles)) },
-    { forHeader: true },
+    { forHeader: true, additions: policyAdditions(pages.map((p) => p.file)) },
   );
 }
 

@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { clearBuildCache } from '../../lib/content/build-cache.mjs';
-import { contentSecurityPolicy } from './security-policy.mjs';
+import { contentSecurityPolicy, policyAdditions } from './security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
 import { bundleBehaviors } from './behaviors.mjs';
@@ -33,7 +33,7 @@ const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;')
 /**
  * Adds the page's policy to one HTML document.
  * @param {string} html
- * @param {string} [name] the file, for error messages
+ * @param {string} [name] the file relative to out/, for error messages and its policy additions
  * @returns {{ html: string, scripts: string[], styles: string[] }}
  */
 export function securePage(html, name = 'page') {
@@ -87,7 +87,7 @@ export function securePage(html, name = 'page') {
     }
   }
 
-  const policy = contentSecurityPolicy({ scripts, styles });
+  const policy = contentSecurityPolicy({ scripts, styles }, { additions: policyAdditions([name]) });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy)}"/>`;
   return { html: source.slice(0, insertAt) + meta + source.slice(insertAt), scripts, styles };
 }
@@ -116,7 +116,10 @@ export function securePages(outDir, { dryRun = false } = {}) {
  * @returns {import('./host-headers.mjs').PageHeaders}
  */
 function headersOf(file, { scripts, styles }) {
-  const csp = contentSecurityPolicy({ scripts, styles }, { forHeader: true });
+  const csp = contentSecurityPolicy(
+    { scripts, styles },
+    { forHeader: true, additions: policyAdditions([file]) },
+  );
   return { file, path: pagePath(file), csp, scripts, styles };
 }
 

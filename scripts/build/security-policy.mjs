@@ -48,6 +48,33 @@ export const HEADER_ONLY_DIRECTIVES = {
 };
 
 /**
+ * What single pages need beyond the fixed policy, by built file (relative to out/). Nothing else
+ * gets it.
+ * @type {Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>}
+ */
+export const PAGE_POLICY_ADDITIONS = {
+  // /search: Pagefind's search engine is WebAssembly, which the browser compiles only with this
+  // (it allows compiling WebAssembly, not eval). Its files come from the site ('self').
+  'search.html': { 'script-src': ["'wasm-unsafe-eval'"] },
+};
+
+/**
+ * The additions of the given built pages, merged (one page's, or every page's for a site-wide policy).
+ * @param {readonly string[]} files
+ * @returns {Record<string, string[]>}
+ */
+export function policyAdditions(files) {
+  /** @type {Record<string, string[]>} */
+  const merged = {};
+  for (const file of files) {
+    for (const [name, values] of Object.entries(PAGE_POLICY_ADDITIONS[file] ?? {})) {
+      merged[name] = [...new Set([...(merged[name] ?? []), ...values])];
+    }
+  }
+  return merged;
+}
+
+/**
  * @typedef {{ scripts?: readonly string[], styles?: readonly string[] }} InlineHashes
  *   sha256 sources ('sha256-…') of a page's inline scripts and inline <style> elements.
  */
@@ -55,15 +82,20 @@ export const HEADER_ONLY_DIRECTIVES = {
 /**
  * The page's Content-Security-Policy.
  * @param {InlineHashes} hashes
- * @param {{ forHeader?: boolean }} [options] forHeader adds the header-only directives.
+ * @param {{ forHeader?: boolean, additions?: Record<string, readonly string[]> }} [options]
+ *   forHeader adds the header-only directives; additions are the page's own (policyAdditions).
  * @returns {string}
  */
-export function contentSecurityPolicy(hashes = {}, { forHeader = false } = {}) {
+export function contentSecurityPolicy(hashes = {}, { forHeader = false, additions = {} } = {}) {
   const quote = (/** @type {string} */ h) => `'${h}'`;
   /** @type {Record<string, readonly string[]>} */
   const directives = {
     ...CSP_DIRECTIVES,
-    'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...(hashes.scripts ?? []).map(quote)],
+    'script-src': [
+      ...(CSP_DIRECTIVES['script-src'] ?? []),
+      ...(additions['script-src'] ?? []),
+      ...(hashes.scripts ?? []).map(quote),
+    ],
     'style-src-elem': [...(CSP_DIRECTIVES['style-src-elem'] ?? []), ...(hashes.styles ?? []).map(quote)],
     ...(forHeader ? HEADER_ONLY_DIRECTIVES : {}),
   };

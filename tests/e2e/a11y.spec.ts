@@ -9,6 +9,12 @@ import { pageTypes, sampleRedirectSlugs } from './pages';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** Opens a page; a search waits for its results. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  if (path.includes('?q=')) await expect(page.getByRole('status')).toHaveText(/found/);
+}
+
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
@@ -20,12 +26,12 @@ async function expectNoViolations(page: Page) {
 for (const { name, path } of pageTypes) {
   test.describe(name, () => {
     test(`${name} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await expectNoViolations(page);
     });
 
     test(`${name} has no violations when scrolled (solid navigation bar)`, async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await page.mouse.wheel(0, 600);
       await expect(page.locator('header[data-nav]')).toHaveAttribute('data-scrolled', '');
       await expectNoViolations(page);
@@ -35,12 +41,12 @@ for (const { name, path } of pageTypes) {
       test.use({ viewport: { width: 390, height: 844 } });
 
       test(`${name} has no violations`, async ({ page }) => {
-        await page.goto(path);
+        await open(page, path);
         await expectNoViolations(page);
       });
 
       test(`${name} has no violations with the mobile menu open`, async ({ page }) => {
-        await page.goto(path);
+        await open(page, path);
         await page.getByRole('navigation', { name: 'Main' }).getByText('Menu').click();
         await expect(
           page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bandung Tours' }),

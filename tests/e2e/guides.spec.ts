@@ -1,9 +1,33 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext } from '@playwright/test';
 import { expect, stubOffsite, test } from './fixtures';
 import { guides } from './pages';
 
 // Each guide's own values, newest first, from content/guides/*.md (tests/e2e/pages.ts).
 const GUIDES = guides;
+
+type GuideCardFacts = { href: string; area: string; tags: string[]; date: string };
+
+/** Every guide card on /guides: its link, area, tags and date, as the page shows them. */
+async function guideCards(context: BrowserContext): Promise<GuideCardFacts[]> {
+  const page = await context.newPage();
+  await page.goto('/guides');
+  const cards = await page.locator('main article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const chips = [...article.querySelectorAll('ul[aria-label="Area and topics"] a')].map(
+        (a) => a.textContent ?? '',
+      );
+      return {
+        href: article.querySelector('h3 a')?.getAttribute('href') ?? '',
+        area: chips[0] ?? '',
+        tags: chips.slice(1),
+        date: article.querySelector('time')?.getAttribute('datetime') ?? '',
+      };
+    }),
+  );
+  await page.close();
+  return cards;
+}
 
 test('the guide list shows every guide, newest first, with its facts, link and the tours call to action', async ({
   page,
@@ -68,17 +92,36 @@ for (const guide of GUIDES) {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(await page.locator('main p').first().textContent()).not.toContain('**');
 
+    // "More Travel Guides": the two closest others by what the pages show (same area, then more
+    // shared tags, then newer), never the article itself.
     const more = page.getByRole('region', { name: 'More Travel Guides' });
-    const links = more.getByRole('link');
+    const links = more.locator('article h3 a');
     await expect(links).toHaveCount(2);
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs).not.toContain(`/guides/${guide.slug}`);
-    const expected =
-      guide.slug === 'best-cafes-in-bandung'
-        ? ['/guides/top-10-things-to-do-in-bandung', '/guides/family-friendly-bandung']
-        : guide.slug === 'family-friendly-bandung'
-          ? ['/guides/top-10-things-to-do-in-bandung', '/guides/best-cafes-in-bandung']
-          : ['/guides/best-cafes-in-bandung', '/guides/family-friendly-bandung'];
+    const topics = await page
+      .locator('header')
+      .getByRole('list', { name: 'Area and topics' })
+      .getByRole('link')
+      .allTextContents();
+    const [area, ...tags] = topics;
+    const others = (await guideCards(page.context())).filter((card) => card.href !== `/guides/${guide.slug}`);
+    const closeness = (card: GuideCardFacts) => [
+      card.area === area ? 1 : 0,
+      card.tags.filter((tag) => tags.includes(tag)).length,
+      card.date,
+    ];
+    const expected = others
+      .sort((a, b) => {
+        const [x, y] = [closeness(a), closeness(b)];
+        return (
+          (y[0] as number) - (x[0] as number) ||
+          (y[1] as number) - (x[1] as number) ||
+          String(y[2]).localeCompare(String(x[2]))
+        );
+      })
+      .slice(0, 2)
+      .map((card) => card.href);
     expect(hrefs).toEqual(expected);
   });
 }

@@ -44,16 +44,18 @@ test.describe('home page', () => {
     }
   });
 
-  test('four guide cards link to the four newest guides with their read time, date and views', async ({
+  test('four guide cards: the featured guides newest first, then the newest others, with read time, date and views', async ({
     page,
   }) => {
     await page.goto('/');
     const cards = page.locator('#guides article');
-    const featured = guides.slice(0, 4);
+    // guides is newest first.
+    const featured = [...guides.filter((g) => g.featured), ...guides.filter((g) => !g.featured)].slice(0, 4);
     await expect(cards).toHaveCount(featured.length);
     for (const [index, guide] of featured.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole('link')).toHaveAttribute('href', `/guides/${guide.slug}`);
+      // The title links to the guide (the area and tag chips link to their lists).
+      await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', `/guides/${guide.slug}`);
       await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/);
       await expect(card).toContainText(guide.readTime);
       await expect(card).toContainText(guide.date);

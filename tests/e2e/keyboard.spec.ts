@@ -51,6 +51,7 @@ test('Tab reaches the brand and the navigation links in order, each with a visib
     { href: '/', text: 'Home' },
     { href: '/guides', text: 'Travel Guides' },
     { href: '/tours', text: 'Bandung Tours' },
+    { href: '/search', text: '' }, // the search icon (its name: "Search the guides")
   ];
   for (const stop of expected) {
     await page.keyboard.press('Tab');
@@ -81,6 +82,8 @@ test.describe('at 390 px', () => {
 
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // brand
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Search the guides' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
     expect((await focusRing(button)).style).not.toBe('none');

@@ -4,7 +4,8 @@ import matter from 'gray-matter';
 import { formatDate, formatUpdated, readTime } from '../../lib/content/format';
 import { guideFrontmatterSchema } from '../../lib/content/guide-schema';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
-import { guideHref, routes, staticPages } from '../../lib/routes';
+import { GUIDES_PER_PAGE } from '../../lib/content/listings';
+import { areaHref, guideHref, listPageHref, routes, searchHref, staticPages } from '../../lib/routes';
 
 // The pages the end-to-end tests visit, from the same lists the site is built from, so a page, guide
 // or tour added there is tested without touching the tests.
@@ -28,6 +29,8 @@ export const guides = guideSlugs
     return {
       slug,
       title: frontmatter.title,
+      area: frontmatter.area,
+      featured: frontmatter.featured,
       isoDate: frontmatter.date,
       date: formatDate(frontmatter.date),
       updated: formatUpdated(frontmatter.updated ?? frontmatter.date),
@@ -40,12 +43,26 @@ export const guides = guideSlugs
 /** One guide stands for every guide page. */
 export const sampleGuide = guideSlugs[0]!;
 
+/** A word that finds at least the sample guide: the longest word of its title. */
+export const sampleSearchWord = guides
+  .find((guide) => guide.slug === sampleGuide)!
+  .title.split(/\W+/)
+  .sort((a, b) => b.length - a.length)[0]!
+  .toLowerCase();
+
 /** One page of each kind: every page that exists once (lib/routes.ts), a guide, the 404 page's views. */
 export const pageTypes: readonly { name: string; path: string }[] = [
   ...staticPages.map((page) => ({ name: page, path: routes[page] })),
   { name: 'guide', path: guideHref(sampleGuide) },
   { name: 'not-found (general)', path: '/no-such-page' },
   { name: 'not-found (guide)', path: guideHref('no-such-guide') },
+  {
+    name: 'not-found (guide list)',
+    path: listPageHref(routes.guides, Math.ceil(guides.length / GUIDES_PER_PAGE) + 1),
+  },
+  // Tag lists are the same page as area lists.
+  { name: 'area list', path: areaHref(guides[0]!.area) },
+  { name: 'search with results', path: searchHref(sampleSearchWord) },
 ];
 
 /** A redirect page of each kind: one that leaves for the marketplace, and one that goes home. */

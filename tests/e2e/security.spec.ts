@@ -67,6 +67,21 @@ test.describe('security headers', () => {
   });
 });
 
+test("only /search may compile WebAssembly ('wasm-unsafe-eval'); nothing allows eval or inline scripts", async ({
+  request,
+}) => {
+  for (const path of [...PAGES, '/search', '/guides/area/all-around-bandung']) {
+    const response = await request.get(path);
+    const header = response.headers()['content-security-policy'] ?? '';
+    const meta = metaPolicy(await response.text()) ?? '';
+    for (const policy of [header, meta]) {
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(scriptSrc.includes("'wasm-unsafe-eval'"), `${path}: ${scriptSrc}`).toBe(path === '/search');
+      expect(scriptSrc).not.toMatch(/'unsafe-(inline|eval)'/);
+    }
+  }
+});
+
 test.describe('Content-Security-Policy in the browser', () => {
   /** Collects CSP violations from the console and from securitypolicyviolation events, across navigations. */
   async function watchViolations(page: import('@playwright/test').Page) {
@@ -133,6 +148,21 @@ test.describe('Content-Security-Policy in the browser', () => {
     const violations = await watchViolations(page);
     await page.goto('/redirect/kawah-putih-tour');
     await expect.poll(() => offsite.matching(/affiliate\.klook\.com\/redirect/).length).toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('/search: the search runs (Pagefind, its worker and WebAssembly) without a violation', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/search?q=kawah');
+    await expect(page.getByRole('status')).toHaveText(/guides? found for “kawah”/);
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.getByRole('searchbox').fill('angklung');
+    await expect(page.getByRole('status')).toHaveText(/found for “angklung”/);
+    await page.waitForTimeout(300);
     expect(violations).toEqual([]);
   });
 

@@ -70,6 +70,13 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
     image: '/og/tours.png',
     jsonLdTypes: ['ItemList'],
   },
+  search: {
+    name: 'search',
+    title: 'Search the Guides – Explore Bandung',
+    ogType: 'website',
+    image: '/og/search.png',
+    jsonLdTypes: [],
+  },
 };
 
 const pages: PageCase[] = [
@@ -170,8 +177,9 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   request,
 }) => {
   await page.goto('/guides');
+  // The cards' title links (their area and tag chips link to the lists).
   const hrefs = await page
-    .locator('main a[href^="/guides/"]')
+    .locator('main article h3 a[href^="/guides/"]')
     .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
   expect(hrefs.sort()).toEqual(guideSlugs.map((slug) => guideHref(slug)));
   for (const href of hrefs) {

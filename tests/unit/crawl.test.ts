@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotsRules, sitemapEntries, webManifest } from '@/lib/seo/crawl';
 import { getGuideSummaries } from '@/lib/content/guides';
+import { areas, tags } from '@/lib/content/taxonomy';
 import { routes, staticPages } from '@/lib/routes';
 import { site } from '@/lib/site/config';
 
@@ -11,11 +12,38 @@ describe('sitemap', () => {
   const entries = sitemapEntries(guides);
 
   it('lists every public page with an absolute URL and no redirect page', () => {
+    const withGuides = <T extends { slug: string }>(list: readonly T[], has: (item: T) => boolean) =>
+      list.filter(has).map((item) => item.slug);
     expect(entries.map((entry) => entry.url)).toEqual([
       ...staticPages.map((page) => new URL(routes[page], SITE).toString()),
+      ...withGuides(areas, (area) => guides.some((g) => g.area === area.slug)).map(
+        (slug) => `${SITE}/guides/area/${slug}`,
+      ),
+      ...withGuides(tags, (tag) => guides.some((g) => g.tags.includes(tag.slug))).map(
+        (slug) => `${SITE}/guides/tag/${slug}`,
+      ),
       ...guides.map((guide) => `${SITE}/guides/${guide.slug}`),
     ]);
     expect(entries.some((entry) => entry.url.includes('/redirect'))).toBe(false);
+  });
+
+  it('lists every later page of a long list, and no list without guides', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      slug: `g${i}`,
+      updated: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      area: areas[0]!.slug,
+      tags: [tags[0]!.slug],
+    }));
+    const urls = sitemapEntries(many).map((entry) => entry.url);
+    for (const list of ['/guides', `/guides/area/${areas[0]!.slug}`, `/guides/tag/${tags[0]!.slug}`]) {
+      expect(urls).toEqual(
+        expect.arrayContaining([`${SITE}${list}`, `${SITE}${list}/page/2`, `${SITE}${list}/page/3`]),
+      );
+      expect(urls).not.toContain(`${SITE}${list}/page/1`);
+      expect(urls).not.toContain(`${SITE}${list}/page/4`);
+    }
+    expect(urls).not.toContain(`${SITE}/guides/area/${areas[1]!.slug}`);
+    expect(urls).not.toContain(`${SITE}/guides/tag/${tags[1]!.slug}`);
   });
 
   it('dates each guide by its `updated` date, and the lists by the newest guide', () => {
@@ -34,8 +62,8 @@ describe('sitemap', () => {
 
   it('follows the dates given to it', () => {
     const custom = sitemapEntries([
-      { slug: 'a', updated: '2024-01-02' },
-      { slug: 'b', updated: '2025-03-04' },
+      { slug: 'a', updated: '2024-01-02', area: areas[0]!.slug, tags: [] },
+      { slug: 'b', updated: '2025-03-04', area: areas[1]!.slug, tags: [] },
     ]);
     expect(custom.find((entry) => entry.url === `${SITE}/guides/a`)?.lastModified).toBe('2024-01-02');
     expect(custom[0]?.lastModified).toBe('2025-03-04');

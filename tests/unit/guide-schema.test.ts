@@ -1,4 +1,6 @@
 import { GuideContentError, parseGuide } from '@/lib/content/guides';
+import { RESERVED_GUIDE_SLUGS } from '@/lib/content/guide-schema';
+import { areas, tags } from '@/lib/content/taxonomy';
 
 const valid = {
   title: '"Top 10 Things to Do in Bandung"',
@@ -9,6 +11,8 @@ const valid = {
   date: '2025-07-10',
   updated: '2025-07-18',
   views: '"2.1k"',
+  area: 'city-centre',
+  tags: '[coffee, food]',
 };
 
 function source(fields: Record<string, string | undefined>, body = 'Bandung is cool.') {
@@ -70,6 +74,38 @@ describe('guide frontmatter schema', () => {
     const message = errorFor({ ...valid, [field]: value });
     expect(message).toContain(`field "${field}"`);
     expect(message).toContain(expected);
+  });
+
+  it('reads the area, the tags and featured (tags and featured are optional)', () => {
+    expect(parseGuide(FILE, source({ ...valid, featured: 'true' }))).toMatchObject({
+      area: 'city-centre',
+      tags: ['coffee', 'food'],
+      featured: true,
+    });
+    expect(parseGuide(FILE, source({ ...valid, tags: undefined }))).toMatchObject({
+      tags: [],
+      featured: false,
+    });
+  });
+
+  it('names the file, the field and every allowed value for an unknown area or tag', () => {
+    const area = errorFor({ ...valid, area: 'bogor' });
+    expect(area).toContain(FILE);
+    expect(area).toContain('field "area"');
+    for (const { slug } of areas) expect(area).toContain(slug);
+    const tag = errorFor({ ...valid, tags: '[coffee, karaoke]' });
+    expect(tag).toContain('field "tags.1"');
+    for (const { slug } of tags) expect(tag).toContain(slug);
+    expect(errorFor({ ...valid, area: undefined })).toMatch(/field "area": is required \(one of the areas/);
+    expect(errorFor({ ...valid, tags: '[food, food]' })).toContain('lists a tag twice');
+    expect(errorFor({ ...valid, tags: 'food' })).toContain('field "tags": must be a list');
+    expect(errorFor({ ...valid, featured: '"yes"' })).toContain('field "featured": must be true or false');
+  });
+
+  it('refuses the file names the guide lists use (/guides/page/…, /guides/area/…, /guides/tag/…)', () => {
+    for (const slug of RESERVED_GUIDE_SLUGS) {
+      expect(errorFor(valid, `content/guides/${slug}.md`)).toMatch(/taken by the guide lists/);
+    }
   });
 
   it('rejects unknown fields, naming them', () => {

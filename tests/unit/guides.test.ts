@@ -8,7 +8,6 @@ import {
   linkedGuideSlugs,
   loadGuides,
   parseGuide,
-  relatedGuides,
 } from '@/lib/content/guides';
 import { readTime } from '@/lib/content/format';
 
@@ -19,6 +18,7 @@ summary: "Meta description."
 image: "https://images.unsplash.com/photo-1566419808810-927259f927da"
 imageAlt: "Tea bushes"
 date: 2025-07-01
+area: city-centre
 ---
 `;
 
@@ -125,36 +125,5 @@ describe('guide links in Markdown', () => {
       /content\/guides\/x\.md[\s\S]*http:\/\/example\.com\/p\.jpg[\s\S]*https/,
     );
     expect(() => parseGuide('x.md', `${frontmatter}\n![p](https://example.com/p.jpg)`)).not.toThrow();
-  });
-});
-
-describe('related guides', () => {
-  const slugs = (list: { slug: string }[]) => list.map((guide) => guide.slug);
-  const guides = getGuides();
-
-  it('suggests best-cafes and family-friendly unless one of them is being read, never the current guide', () => {
-    expect(slugs(relatedGuides('top-10-things-to-do-in-bandung', guides))).toEqual([
-      'best-cafes-in-bandung',
-      'family-friendly-bandung',
-    ]);
-    expect(slugs(relatedGuides('hidden-gems-bandung', guides))).toEqual([
-      'best-cafes-in-bandung',
-      'family-friendly-bandung',
-    ]);
-    expect(slugs(relatedGuides('best-cafes-in-bandung', guides))).toEqual([
-      'top-10-things-to-do-in-bandung',
-      'family-friendly-bandung',
-    ]);
-    expect(slugs(relatedGuides('family-friendly-bandung', guides))).toEqual([
-      'top-10-things-to-do-in-bandung',
-      'best-cafes-in-bandung',
-    ]);
-  });
-
-  it('falls back to the two newest others when the suggested pair is missing', () => {
-    const list = [{ slug: 'c' }, { slug: 'b' }, { slug: 'a' }];
-    expect(slugs(relatedGuides('c', list))).toEqual(['b', 'a']);
-    expect(slugs(relatedGuides('b', list))).toEqual(['c', 'a']);
-    expect(relatedGuides('a', [{ slug: 'a' }])).toEqual([]);
   });
 });

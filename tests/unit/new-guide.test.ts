@@ -21,6 +21,8 @@ describe('npm run new:guide', () => {
     expect(guide.title).toBe("Bandung's Best Night Markets!");
     expect(guide.date).toBe(new Date().toISOString().slice(0, 10));
     expect(guide.image).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    expect(guide.area).toBeTruthy();
+    expect(text).toContain('lib/content/taxonomy.ts');
     expect(text).not.toMatch(/TODO/);
     expect(guide.content).toMatch(/Replace this paragraph/);
 

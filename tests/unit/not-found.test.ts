@@ -9,6 +9,12 @@ describe('notFoundKind', () => {
     ['/redirect/city-tour/extra', 'redirect'],
     ['/redirect/..%2F..%2Fevil', 'redirect'],
     ['/guides/nope', 'guide'],
+    ['/guides/page/99', 'list'],
+    ['/guides/page/1/x', 'list'],
+    ['/guides/area/nowhere', 'list'],
+    ['/guides/tag/lembang/page/9', 'list'],
+    ['/guides/tag', 'list'],
+    ['/guides/pages', 'guide'],
     ['/guides/', 'general'],
     ['/redirects', 'general'],
     ['/nope', 'general'],
@@ -41,6 +47,12 @@ describe('NOT_FOUND_SCRIPT', () => {
   it('leaves guide and general not-found paths where they are', () => {
     for (const [path, kind] of [
       ['/guides/nope', 'guide'],
+      ['/guides/page/99', 'list'],
+      ['/guides/page/1/x', 'list'],
+      ['/guides/area/nowhere', 'list'],
+      ['/guides/tag/lembang/page/9', 'list'],
+      ['/guides/tag', 'list'],
+      ['/guides/pages', 'guide'],
       ['/nope', 'general'],
     ] as const) {
       const result = run(path);

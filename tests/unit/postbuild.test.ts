@@ -2,6 +2,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// serve-handler's own matcher (serve's dependency), to read serve.json as `serve` does.
+import minimatch from 'minimatch';
 import { CACHE_CONTROL, contentSecurityPolicy, SECURITY_HEADERS } from '@/scripts/build/security-policy.mjs';
 import { sha256Source } from '@/scripts/build/html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from '@/scripts/build/host-headers.mjs';
@@ -14,6 +16,14 @@ const policyOf = (html: string) => {
   const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
   return match?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 };
+
+/** The Content-Security-Policy serve sends for a file: its rules matched as serve-handler does (minimatch, later rules win). */
+const policyServedFor = (config: ReturnType<typeof serveConfig>, file: string) =>
+  config.headers
+    .filter((rule) => minimatch(file, rule.source.startsWith('/') ? rule.source : `/${rule.source}`))
+    .flatMap((rule) => rule.headers)
+    .filter((header) => header.key === 'Content-Security-Policy')
+    .at(-1)?.value;
 
 const directive = (policy: string | undefined, name: string) =>
   policy
@@ -83,6 +93,19 @@ describe('securePage', () => {
     expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
+  it("gives the search page, and only it, 'wasm-unsafe-eval' (Pagefind's WebAssembly)", () => {
+    const html = page('', '<script>boot()</script>');
+    const search = directive(policyOf(securePage(html, 'search.html').html), 'script-src');
+    expect(search).toContain("'wasm-unsafe-eval'");
+    for (const other of ['index.html', 'guides.html', 'guides/search.html', '404.html']) {
+      expect(directive(policyOf(securePage(html, other).html), 'script-src')).not.toContain(
+        "'wasm-unsafe-eval'",
+      );
+    }
+    expect(search).not.toContain("'unsafe-eval'");
+    expect(search).not.toContain("'unsafe-inline'");
+  });
+
   it('refuses inline event handlers and javascript: URLs, which the policy would block', () => {
     expect(() => securePage(page('', '<img src="/a.png" onerror="x()">'), 'bad.html')).toThrow(
       /bad\.html: <img onerror>/,
@@ -123,11 +146,28 @@ describe('host header files', () => {
       ]),
     );
     expect(rule('/_next/static/**')).toEqual([{ key: 'Cache-Control', value: CACHE_CONTROL.immutable }]);
-    expect(rule('/404.html')).toContainEqual({ key: 'Content-Security-Policy', value: csp });
-    expect(rule('/guides/best-cafes-in-bandung.html')).toContainEqual({
-      key: 'Content-Security-Policy',
-      value: csp,
-    });
+    expect(policyServedFor(config, '/404.html')).toBe(csp);
+    expect(policyServedFor(config, '/guides/best-cafes-in-bandung.html')).toBe(csp);
+  });
+
+  it('serve.json: each page gets its own policy from a few rules, however many pages (serve allows 50)', () => {
+    const policy = (name: string) =>
+      contentSecurityPolicy({ scripts: [`sha256-${name}`] }, { forHeader: true });
+    const many = [
+      { file: 'index.html', csp: policy('page') },
+      { file: '404.html', csp: policy('not-found') },
+      { file: 'search.html', csp: policy('search') },
+      ...Array.from({ length: 1000 }, (_, i) => ({ file: `guides/g${i}.html`, csp: policy('page') })),
+      ...Array.from({ length: 90 }, (_, i) => ({
+        file: `guides/area/a${i % 5}/page/${i}.html`,
+        csp: policy('page'),
+      })),
+      ...Array.from({ length: 7 }, (_, i) => ({ file: `redirect/tour-${i}.html`, csp: policy(`tour-${i}`) })),
+    ].map((page) => ({ ...page, path: pagePath(page.file) }));
+    const config = serveConfig(many);
+    expect(config.headers.length).toBeLessThanOrEqual(12);
+    for (const rule of config.headers) expect(rule.source.length).toBeLessThanOrEqual(100);
+    for (const page of many) expect(policyServedFor(config, `/${page.file}`), page.file).toBe(page.csp);
   });
 
   it("_headers: two rules, site-wide headers with one policy allowing every page's scripts", () => {
@@ -155,6 +195,13 @@ describe('host header files', () => {
       "'sha256-not-found'",
     ]);
     expect(policy).toContain("frame-ancestors 'none'");
+    // The search page's addition is in the one site-wide policy only when the site has that page;
+    // each other page's meta policy still leaves it out (browsers enforce both).
+    expect(directive(policy, 'script-src')).not.toContain("'wasm-unsafe-eval'");
+    const withSearch = headersFile([...withHashes, { file: 'search.html', path: '/search', csp }]);
+    const searchPolicy = withSearch.match(/Content-Security-Policy: (.*)/)?.[1];
+    expect(directive(searchPolicy, 'script-src')).toContain("'wasm-unsafe-eval'");
+    expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(2);
   });
 
   it('_headers stays within Cloudflare limits for a thousand pages, and refuses a line over 2,000 characters', () => {
@@ -222,7 +269,8 @@ describe('postbuild', () => {
     );
     expect(policyOf(readFileSync(join(out, 'guides', 'x.html'), 'utf8'))).not.toContain(sha256Source('a()'));
     const serve = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
-    expect(serve.headers.map((h: { source: string }) => h.source)).toContain('/guides/x.html');
+    const x = pages.find((p) => p.file === 'guides/x.html');
+    expect(policyServedFor(serve, '/guides/x.html')).toBe(x?.csp);
     expect(readFileSync(join(out, '_headers'), 'utf8')).toContain(`'${sha256Source('b()')}'`);
   });
 

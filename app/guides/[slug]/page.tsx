@@ -4,7 +4,8 @@ import { GuideArticleHero } from '@/components/guides/guide-article-hero';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
 import { Markdown } from '@/components/guides/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getGuide, getGuideSummaries, getGuides, relatedGuides } from '@/lib/content/guides';
+import { relatedGuides } from '@/lib/content/guide-picks';
+import { getGuide, getGuideSummaries, getGuides } from '@/lib/content/guides';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { guideOgCard } from '@/lib/seo/og';
 import { articleJsonLd, guideBreadcrumbJsonLd } from '@/lib/seo/structured-data';
@@ -47,10 +48,16 @@ export default async function GuidePage({ params }: Props) {
       <JsonLd data={guideBreadcrumbJsonLd(guide)} />
       <GuideArticleHero guide={guide} />
       <GuideToolbar guide={guide} />
-      <div className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6">
+      {/* The search index (scripts/build/search-index.mjs) reads this body, and these result fields. */}
+      <div
+        data-pagefind-body=""
+        data-pagefind-meta={`excerpt[data-excerpt], readTime:${guide.readTime}`}
+        data-excerpt={guide.excerpt}
+        className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
+      >
         <Markdown source={guide.content} />
       </div>
-      <GuideArticleFooter guide={guide} related={relatedGuides(guide.slug, getGuideSummaries())} />
+      <GuideArticleFooter guide={guide} related={relatedGuides(guide, getGuideSummaries())} />
     </article>
   );
 }

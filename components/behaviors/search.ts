@@ -1,0 +1,146 @@
+import { cleanUrl, excerptParts, queryFrom, resultCountMessage, searchUrl } from '@/lib/browser/search';
+
+// The search page (markup: components/search/search-panel.tsx): runs the query in ?q= on load, then
+// searches as the visitor types (or submits), renders the results from the page's <template> and
+// announces their number in a polite live region. The engine is Pagefind's browser library
+// (components/behaviors/search-page.ts passes how to load it); nothing loads until it is needed.
+
+export type PagefindResultData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
+export type SearchEngine = {
+  options?: (options: Record<string, unknown>) => Promise<unknown>;
+  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
+};
+
+/** Results rendered at a time ("Show more" adds as many again); the count announced is the full number. */
+export const RESULTS_SHOWN = 10;
+/** Pause after a keystroke before searching, so typing a word runs one search, not one per letter. */
+export const TYPING_PAUSE_MS = 120;
+
+const FAILED = 'Search could not load. Check your connection, or browse by area or interest below.';
+
+export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine>): () => void {
+  const view = doc.defaultView;
+  const root = doc.querySelector<HTMLElement>('[data-search]');
+  const form = root?.querySelector('form');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  const status = root?.querySelector('[data-search-status]');
+  const list = root?.querySelector('[data-search-results]');
+  const template = root?.querySelector<HTMLTemplateElement>('template[data-search-template]');
+  const more = root?.querySelector<HTMLButtonElement>('button[data-search-more]');
+  if (!view || !root || !form || !input || !status || !list || !template || !more) return () => {};
+
+  let engine: Promise<SearchEngine> | undefined;
+  const ready = () =>
+    (engine ??= loadEngine().then(async (loaded) => {
+      await loaded.options?.({ excerptLength: 24 });
+      return loaded;
+    }));
+
+  // The parser puts a <template>'s markup in .content; a page rendered by React in the browser (tests)
+  // leaves it as the element's children.
+  const prototype = template.content.firstElementChild ?? template.firstElementChild;
+  if (!prototype) return () => {};
+
+  const render = (result: PagefindResultData) => {
+    const item = prototype.cloneNode(true) as HTMLElement;
+    const slot = (name: string) => item.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+    const link = slot('link');
+    link?.setAttribute('href', cleanUrl(result.url));
+    if (link) link.textContent = result.meta.title ?? cleanUrl(result.url);
+    const excerpt = slot('excerpt');
+    const parts = result.excerpt
+      ? excerptParts(result.excerpt)
+      : [{ text: result.meta.excerpt ?? '', mark: false }];
+    excerpt?.replaceChildren(
+      ...parts.map(({ text, mark }) => {
+        if (!mark) return doc.createTextNode(text);
+        const marked = doc.createElement('mark');
+        marked.textContent = text;
+        return marked;
+      }),
+    );
+    const area = slot('area');
+    if (area) area.textContent = result.meta.area ?? '';
+    const readTime = slot('readTime');
+    if (readTime) readTime.textContent = result.meta.readTime ?? '';
+    return item;
+  };
+
+  let latest = 0;
+  // The current search's results not yet shown (each result's data is fetched only when shown).
+  let rest: { data: () => Promise<PagefindResultData> }[] = [];
+
+  /** Fetches and appends the next RESULTS_SHOWN results; false if a newer search took over. */
+  const showMore = async (ticket: number) => {
+    const batch = rest.slice(0, RESULTS_SHOWN);
+    rest = rest.slice(RESULTS_SHOWN);
+    const shown = await Promise.all(batch.map((result) => result.data()));
+    if (ticket !== latest) return false;
+    list.append(...shown.map(render));
+    more.hidden = rest.length === 0;
+    return true;
+  };
+
+  const run = async (query: string) => {
+    const ticket = ++latest;
+    view.history.replaceState(view.history.state, '', searchUrl(view.location.pathname, query));
+    if (!query) {
+      list.replaceChildren();
+      more.hidden = true;
+      status.textContent = '';
+      return;
+    }
+    root.setAttribute('aria-busy', 'true');
+    try {
+      const found = await (await ready()).search(query);
+      if (ticket !== latest || !found) return;
+      rest = found.results;
+      list.replaceChildren();
+      if (!(await showMore(ticket))) return;
+      status.textContent = resultCountMessage(found.results.length, query);
+    } catch {
+      if (ticket === latest) status.textContent = FAILED;
+    } finally {
+      if (ticket === latest) root.removeAttribute('aria-busy');
+    }
+  };
+
+  const onMore = async () => {
+    const first = list.children.length;
+    if (await showMore(latest)) {
+      // Keyboard and screen-reader users continue at the first new result.
+      list.children[first]?.querySelector<HTMLElement>('[data-slot="link"]')?.focus();
+    }
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onInput = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => run(input.value.trim()), TYPING_PAUSE_MS);
+  };
+  const onSubmit = (event: Event) => {
+    // The form works without JavaScript (a GET to /search?q=…); with it, search in place.
+    event.preventDefault();
+    clearTimeout(timer);
+    void run(input.value.trim());
+  };
+  // Fetch the engine while the visitor is still typing the first word.
+  const onFocus = () => void ready().catch(() => {});
+
+  input.addEventListener('input', onInput);
+  input.addEventListener('focus', onFocus);
+  form.addEventListener('submit', onSubmit);
+  more.addEventListener('click', onMore);
+  const initial = queryFrom(view.location.search);
+  if (initial) {
+    input.value = initial;
+    void run(initial);
+  }
+  return () => {
+    clearTimeout(timer);
+    input.removeEventListener('input', onInput);
+    input.removeEventListener('focus', onFocus);
+    form.removeEventListener('submit', onSubmit);
+    more.removeEventListener('click', onMore);
+  };
+}

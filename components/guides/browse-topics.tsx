@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { Listing } from '@/lib/content/listings';
+
+// Links to every area and tag that has guides, with how many: the way from any guide list to the
+// others. Styles sit on the lists (browse-chips in app/globals.css) to keep the markup small.
+
+function Group({ title, lists, current }: { title: string; lists: Listing[]; current?: string }) {
+  const shown = lists.filter((list) => list.guides.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-bold tracking-widest text-amber-800 uppercase">{title}</h3>
+      <ul className="mt-2 browse-chips flex flex-wrap gap-2 text-sm font-semibold">
+        {shown.map((list) => (
+          <li key={list.path}>
+            <Link href={list.path} aria-current={list.path === current ? 'page' : undefined}>
+              {list.name} <span>({list.guides.length})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "Browse by area" and "Browse by interest"; `current` marks the list being shown. */
+export function BrowseTopics({
+  areas,
+  tags,
+  current,
+}: {
+  areas: Listing[];
+  tags: Listing[];
+  current?: string;
+}) {
+  return (
+    <section aria-labelledby="browse-topics-heading" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+      <h2 id="browse-topics-heading" className="sr-only">
+        Browse guides by area and interest
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Group title="By area" lists={areas} current={current} />
+        <Group title="By interest" lists={tags} current={current} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { listingPageHref, pageCount, pageLinks, type Listing } from '@/lib/content/listings';
+
+// Numbered links between the pages of a guide list (styles: page-links in app/globals.css); the
+// current page is a marked link (aria-current="page"), not a dead end.
+
+const step =
+  'inline-flex min-h-11 items-center gap-1 rounded-pill px-4 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
+
+export function ListPagination({ listing, page }: { listing: Listing; page: number }) {
+  const total = pageCount(listing);
+  if (total < 2) return null;
+  const href = (n: number) => listingPageHref(listing, n);
+  return (
+    <nav aria-label="Pages" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
+        {page > 1 && (
+          <Link href={href(page - 1)} rel="prev" className={step}>
+            <Icon name="arrowLeft" className="size-4" />
+            Previous
+          </Link>
+        )}
+        <ol className="page-links flex flex-wrap items-center gap-1">
+          {pageLinks(page, total).map((n, i) =>
+            n === null ? (
+              <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-subtle">
+                …
+              </li>
+            ) : (
+              <li key={n}>
+                <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+                  {n}
+                </Link>
+              </li>
+            ),
+          )}
+        </ol>
+        {page < total && (
+          <Link href={href(page + 1)} rel="next" className={step}>
+            Next
+            <Icon name="arrowRight" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { Icon } from '@/components/ui/icon';
+import { routes } from '@/lib/routes';
+
+// The search form and where its results go. A plain GET form (name="q"), so it is a working form
+// without JavaScript too; components/behaviors/search.ts searches in place, fills the list from the
+// <template> and announces the count in the status region, which is always present so screen readers
+// hear every change.
+
+export function SearchPanel() {
+  return (
+    <section data-search="" className="mx-auto max-w-3xl px-4 pt-12 pb-6 sm:px-6">
+      <form role="search" action={routes.search} method="get">
+        <label htmlFor="search-query" className="block text-lg font-bold text-forest-950">
+          Search the guides
+        </label>
+        <div className="mt-3 flex gap-2">
+          <input
+            id="search-query"
+            name="q"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="A place, a dish, an interest…"
+            className="min-h-12 min-w-0 flex-1 rounded-pill bg-white px-5 text-base text-ink shadow-card ring-1 ring-forest-900/20 placeholder:text-ink-subtle focus:ring-2 focus:ring-forest-700 focus:outline-none"
+          />
+          <button
+            type="submit"
+            className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-forest-800 px-5 font-bold text-white hover:bg-forest-700"
+          >
+            <Icon name="search" className="size-5" />
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </button>
+        </div>
+      </form>
+      <noscript>
+        <p className="mt-4 text-ink-muted">
+          Searching needs JavaScript, which is off in this browser. Every area and interest is listed below
+          with its guides.
+        </p>
+      </noscript>
+      <p
+        role="status"
+        aria-live="polite"
+        data-search-status=""
+        className="mt-4 font-semibold text-forest-900 empty:sr-only"
+      />
+      <h2 id="search-results-heading" className="sr-only">
+        Search results
+      </h2>
+      <ol data-search-results="" aria-labelledby="search-results-heading" className="mt-4 space-y-4" />
+      <button
+        type="button"
+        data-search-more=""
+        hidden
+        className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
+      >
+        Show more results
+      </button>
+      {/* One result; the behaviour clones it for each and fills the slots with text only. */}
+      <template data-search-template="">
+        <li className="relative rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5 hover:shadow-lift">
+          <h3 className="text-lg leading-snug font-bold text-forest-950">
+            {/* Address and text are filled in per result. */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid */}
+            <a data-slot="link" className="after:absolute after:inset-0 after:content-['']" />
+          </h3>
+          <p
+            data-slot="excerpt"
+            className="mt-2 text-sm leading-relaxed text-ink-muted [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-forest-950"
+          />
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs font-semibold text-ink-subtle">
+            <span className="inline-flex items-center gap-1">
+              <Icon name="mapPin" className="size-3.5" />
+              <span data-slot="area" />
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Icon name="clock" className="size-3.5" />
+              <span data-slot="readTime" />
+            </span>
+          </p>
+        </li>
+      </template>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import type { GuideSummary } from '@/lib/content/guides';
+import type { Listing } from '@/lib/content/listings';
+
+// Every area and every interest that has guides, each with its newest guides and a link to its whole
+// list: what /search offers without JavaScript, and a way to browse with it. At most
+// GUIDES_PER_TOPIC links each, so the page stays the same size however many guides there are.
+
+export const GUIDES_PER_TOPIC = 5;
+
+function Topic({ listing }: { listing: Listing<GuideSummary> }) {
+  const count = listing.guides.length;
+  return (
+    <li className="rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5">
+      <h3 className="text-lg font-bold text-forest-950">
+        <Link href={listing.path} className="hover:text-amber-800">
+          {listing.name}
+        </Link>{' '}
+        <span className="text-sm font-semibold text-ink-subtle">
+          ({count} {count === 1 ? 'guide' : 'guides'})
+        </span>
+      </h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        {listing.guides.slice(0, GUIDES_PER_TOPIC).map((guide) => (
+          <li key={guide.slug}>
+            <Link
+              href={guide.href}
+              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+            >
+              {guide.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {count > GUIDES_PER_TOPIC && (
+        <p className="mt-3 text-sm">
+          <Link href={listing.path} className="font-bold text-forest-800 hover:text-amber-800">
+            See all {count} guides: {listing.name}
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Group({ id, title, lists }: { id: string; title: string; lists: Listing<GuideSummary>[] }) {
+  const shown = lists.filter((listing) => listing.guides.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-extrabold tracking-tight text-forest-950">
+        {title}
+      </h2>
+      <ul className="mt-5 grid gap-5 sm:grid-cols-2">
+        {shown.map((listing) => (
+          <Topic key={listing.path} listing={listing} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function TopicDirectory({
+  areas,
+  tags,
+}: {
+  areas: Listing<GuideSummary>[];
+  tags: Listing<GuideSummary>[];
+}) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <Group id="browse-areas-heading" title="Browse by area" lists={areas} />
+      <Group id="browse-tags-heading" title="Browse by interest" lists={tags} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// @ts-check
+// Site search, built after the pages (package.json "build": next build, scripts/build/postbuild.mjs,
+// then this). It:
+// - indexes the built guide pages with Pagefind into out/pagefind/: only each article's body
+//   (data-pagefind-body), with the title, excerpt, area, read time and tags it marks as metadata and
+//   filters (app/guides/[slug]/page.tsx, components/guides/guide-topics.tsx); pages that are not built
+//   (drafts, say) are never indexed;
+// - removes Pagefind's prebuilt search interfaces, which the site does not use (its own form and
+//   results are server-rendered markup plus components/behaviors/search.ts);
+// - writes the search page's script (components/behaviors/search-page.ts) to SEARCH_SCRIPT.
+//
+//   node scripts/build/search.mjs [outDir]
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as pagefind from 'pagefind';
+import { SEARCH_INDEX_DIR, SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
+import { bundleSearchPage } from './behaviors.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The guide articles: out/guides/<slug>.html (the lists live in folders below guides/). */
+export const INDEXED_PAGES = 'guides/*.html';
+
+/** Pagefind's own search interfaces: not loaded by the site, so not deployed. */
+const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
+
+/**
+ * Indexes the guides in outDir and writes the search page's script; returns how many pages it indexed.
+ * @param {string} outDir
+ */
+export async function buildSearch(outDir = join(ROOT, 'out')) {
+  const indexDir = join(outDir, SEARCH_INDEX_DIR);
+  rmSync(indexDir, { recursive: true, force: true });
+  try {
+    const created = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!created.index) throw new Error(`Pagefind: ${created.errors.join('; ')}`);
+    const added = await created.index.addDirectory({ path: outDir, glob: INDEXED_PAGES });
+    if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    if (added.page_count === 0) {
+      throw new Error(`Pagefind indexed no page: no ${INDEXED_PAGES} in ${outDir} has data-pagefind-body`);
+    }
+    const written = await created.index.writeFiles({ outputPath: indexDir });
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    for (const name of readdirSync(indexDir)) if (UNUSED.test(name)) rmSync(join(indexDir, name));
+    const script = join(outDir, SEARCH_SCRIPT);
+    mkdirSync(dirname(script), { recursive: true });
+    writeFileSync(script, (await bundleSearchPage()) + '\n');
+    return added.page_count;
+  } finally {
+    await pagefind.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const count = await buildSearch(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  console.log(`Search: ${count} guides indexed into out/${SEARCH_INDEX_DIR}/; wrote ${SEARCH_SCRIPT}`);
+}

@@ -1,0 +1,45 @@
+// The end-to-end tests' second site: a copy of the project with FIXTURE_GUIDES synthetic guides (test
+// content, never committed), built like the real one and served on a free local port, so pages that
+// only exist at size (/guides/page/2, an area's later pages) can be tested. Started in the
+// background by tests/e2e/global-setup.ts while the other tests run; tests/e2e/fixture.ts waits for it.
+//
+//   node scripts/test/fixture-site.mjs <state file>
+// writes {"origin": …} (or {"error": …}) to the state file once the site is up, then serves until
+// stopped (SIGTERM), removing the copy on the way out.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSite, copyProject, serveSite, WORK_DIR, writeGuides } from './synthetic-site.mjs';
+
+export const FIXTURE_GUIDES = 30;
+const PREFIX = 'e2e-fixture-';
+
+const stateFile = process.argv[2];
+if (!stateFile) throw new Error('usage: node scripts/test/fixture-site.mjs <state file>');
+
+// Copies left by an earlier run that did not stop cleanly.
+mkdirSync(WORK_DIR, { recursive: true });
+for (const name of readdirSync(WORK_DIR, { withFileTypes: true }).filter((e) => e.name.startsWith(PREFIX))) {
+  rmSync(path.join(WORK_DIR, name.name), { recursive: true, force: true });
+}
+
+let dir;
+let server;
+const stop = async () => {
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+try {
+  dir = copyProject(PREFIX);
+  await writeGuides(dir, FIXTURE_GUIDES);
+  const built = await buildSite(dir);
+  if (built.code !== 0) throw new Error(`the fixture site did not build:\n${built.log.slice(-3000)}`);
+  server = await serveSite(dir);
+  writeFileSync(stateFile, JSON.stringify({ origin: server.origin, guides: FIXTURE_GUIDES }));
+} catch (error) {
+  writeFileSync(stateFile, JSON.stringify({ error: String(error?.stack ?? error) }));
+  await stop();
+}

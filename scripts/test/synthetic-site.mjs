@@ -1,0 +1,234 @@
+// A copy of the project with synthetic guides, built like the real site: `npm run bench:scale`
+// measures the build at 1,000 guides with it, and the end-to-end tests build a small one to page
+// through (tests/e2e/fixture-site.ts). The copy lives inside the project (Turbopack resolves
+// node_modules only under its root); node_modules is symlinked.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WORK_DIR = path.join(ROOT, '.bench-scale');
+
+// package-lock.json stays behind on purpose: Turbopack then takes the copy as its root, so the
+// symlinked node_modules is inside the root it resolves from.
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.bench-scale',
+  'package-lock.json',
+]);
+
+/** Copies the project to a new folder under .bench-scale/ (prefix names it); returns its path. */
+export function copyProject(prefix = 'run-') {
+  mkdirSync(WORK_DIR, { recursive: true });
+  const dir = mkdtempSync(path.join(WORK_DIR, prefix));
+  for (const entry of readdirSync(ROOT)) {
+    if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** The area and tag slugs of lib/content/taxonomy.ts (compiled on the fly: one source of truth). */
+export async function loadTaxonomy() {
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'lib', 'content', 'taxonomy.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  const taxonomy = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return { areas: taxonomy.AREA_SLUGS, tags: taxonomy.TAG_SLUGS };
+}
+
+/**
+ * Runs `npm run build` in dir (next build, post-build, search index); resolves with its exit code,
+ * duration and output. onChild gets the process (to sample its memory, say).
+ */
+export function buildSite(dir, { onChild } = {}) {
+  return new Promise((resolve) => {
+    rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+    rmSync(path.join(dir, 'out'), { recursive: true, force: true });
+    const start = process.hrtime.bigint();
+    const child = spawn('npm', ['run', '--silent', 'build'], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    onChild?.(child);
+    child.on('exit', (code) => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      resolve({ code, seconds, log });
+    });
+  });
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Serves dir/out with dir/serve.json; resolves once it answers. */
+export async function serveSite(dir) {
+  const port = await freePort();
+  const bin = path.join(dir, 'node_modules', '.bin', 'serve');
+  const child = spawn(bin, ['out', '--config', '../serve.json', '--no-clipboard', '--listen', String(port)], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const origin = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { origin, close: async () => void child.kill() };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`serve did not start on port ${port}: ${errors}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Synthetic guides
+
+const PLACES = [
+  'Kawah Putih',
+  'Tangkuban Perahu',
+  'Jalan Braga',
+  'Lembang',
+  'Ciwidey',
+  'Dago Pakar',
+  'Situ Patenggang',
+  'Saung Angklung Udjo',
+  'Gedung Sate',
+  'Punclut',
+  'Rancabali',
+  'Cihampelas',
+];
+const TOPICS = ['coffee', 'street food', 'tea plantations', 'hot springs', 'markets', 'hiking', 'museums'];
+const PHOTOS = [
+  'photo-1566419808810-927259f927da',
+  'photo-1617148302839-ee02d38676ef',
+  'photo-1495474472287-4d71bcdd2085',
+  'photo-1661238897562-a7adf13755a2',
+];
+
+const pick = (list, i) => list[i % list.length];
+
+function sentence(i, j) {
+  const place = pick(PLACES, i + j);
+  const topic = pick(TOPICS, i * 3 + j);
+  return (
+    `${place} is best visited early in the morning, before the tour buses arrive and while the air is still cool, ` +
+    `and it pairs well with an afternoon of ${topic} nearby; allow two to three hours, bring a light jacket, ` +
+    `and keep some small notes for parking, entrance fees and snacks from the stalls by the gate.`
+  );
+}
+
+function paragraph(i, j, sentences = 3) {
+  return Array.from({ length: sentences }, (_, k) => sentence(i, j + k)).join(' ');
+}
+
+/** A ~1,000-word Markdown body; `links` are slugs of guides that exist. */
+function body(i, links) {
+  const sections = [];
+  sections.push(paragraph(i, 0, 4));
+  for (let s = 0; s < 4; s++) {
+    const place = pick(PLACES, i + s * 5);
+    sections.push(`## ${s + 1}. ${place} and around`);
+    sections.push(paragraph(i, s * 7, 2));
+    sections.push(`### What to bring`);
+    sections.push(
+      ['A light rain jacket', 'Cash in small notes', 'Comfortable walking shoes', 'Sunscreen and water']
+        .map((item) => `- ${item} for ${place}`)
+        .join('\n'),
+    );
+    sections.push(paragraph(i, s * 7 + 3, 1));
+  }
+  sections.push('## Getting there');
+  sections.push(
+    ['Book a driver for the day', 'Leave the city before 7 am', 'Stop for breakfast on the way']
+      .map((step, k) => `${k + 1}. ${step}.`)
+      .join('\n'),
+  );
+  sections.push('## Prices at a glance');
+  sections.push(
+    [
+      '| Place | Entry (IDR) | Best time |',
+      '| --- | ---: | --- |',
+      ...PLACES.slice(0, 5).map((place, k) => `| ${place} | ${(k + 2) * 10_000} | ${7 + k} am |`),
+    ].join('\n'),
+  );
+  const related = links.map((slug) => `[${slug.replace(/-/g, ' ')}](/guides/${slug})`).join(', ');
+  sections.push(`> Planning more days? Read our guides on ${related}.`);
+  sections.push(paragraph(i, 40, 2));
+  return sections.join('\n\n');
+}
+
+/**
+ * One synthetic guide. Its area and tags come from lib/content/taxonomy.ts: every other guide is in
+ * the first area (so one area's list runs to several pages), the rest cycle through all of them.
+ */
+export function synthetic(i, existing, taxonomy) {
+  const slug = `synthetic-guide-${String(i).padStart(4, '0')}`;
+  const day = String((i % 28) + 1).padStart(2, '0');
+  const month = String((i % 12) + 1).padStart(2, '0');
+  const links = [pick(existing, i), pick(existing, i + 1)];
+  const text = [
+    '---',
+    `title: "Synthetic guide ${i}: ${pick(PLACES, i)} for ${pick(TOPICS, i)} lovers"`,
+    `excerpt: "A day around ${pick(PLACES, i)} for ${pick(TOPICS, i)} lovers: what to see and eat, what it costs, how to get there and how to beat the weekend traffic."`,
+    `summary: "Plan a day at ${pick(PLACES, i)} in Bandung: opening hours, prices, food and transport tips."`,
+    `image: "https://images.unsplash.com/${pick(PHOTOS, i)}"`,
+    `imageAlt: "The landscape around ${pick(PLACES, i)} near Bandung"`,
+    `date: 2024-${month}-${day}`,
+    `views: "${(i % 9) + 1}.${i % 10}k"`,
+    `area: ${i % 2 === 0 ? taxonomy.areas[0] : pick(taxonomy.areas, i >> 1)}`,
+    `tags: [${[...new Set([pick(taxonomy.tags, i), pick(taxonomy.tags, i * 3 + 1), pick(taxonomy.tags, i * 7 + 2)])].join(', ')}]`,
+    '---',
+    '',
+    body(i, links),
+    '',
+  ].join('\n');
+  return { slug, text };
+}
+
+/** Writes n synthetic guides into dir's content/guides (replacing earlier ones) next to the real ones. */
+export async function writeGuides(dir, n) {
+  const taxonomy = await loadTaxonomy();
+  const guidesDir = path.join(dir, 'content', 'guides');
+  const real = readdirSync(guidesDir)
+    .filter((name) => name.endsWith('.md') && !name.startsWith('synthetic-'))
+    .map((name) => name.slice(0, -3));
+  for (const name of readdirSync(guidesDir)) {
+    if (name.startsWith('synthetic-')) rmSync(path.join(guidesDir, name));
+  }
+  let words = 0;
+  for (let i = 1; i <= n; i++) {
+    const { slug, text } = synthetic(i, real, taxonomy);
+    if (i === 1) words = text.split(/\s+/).length;
+    writeFileSync(path.join(guidesDir, `${slug}.md`), text);
+  }
+  return { real: real.length, words };
+}
