@@ -19,7 +19,12 @@ export const routes = {
  * sitemap lists each (lib/seo/crawl.ts), each has its share image (lib/seo/og.ts), and the
  * end-to-end tests visit each: a page added here is missing from none of them.
  */
-export const staticPages = ['home', 'guides', 'tours', 'search'] as const satisfies readonly (keyof typeof routes)[];
+export const staticPages = [
+  'home',
+  'guides',
+  'tours',
+  'search',
+] as const satisfies readonly (keyof typeof routes)[];
 export type StaticPage = (typeof staticPages)[number];
 
 export const guideHref = (slug: string) => `/guides/${slug}`;

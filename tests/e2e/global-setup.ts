@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { openSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { FIXTURE_LOG, FIXTURE_SPEC, FIXTURE_STATE } from './fixture-site';
 
@@ -9,6 +9,8 @@ import { FIXTURE_LOG, FIXTURE_SPEC, FIXTURE_STATE } from './fixture-site';
 export default function globalSetup() {
   rmSync(FIXTURE_STATE, { force: true });
   if (!runsFixtureTests()) return;
+  // .bench-scale/ (git-ignored) does not exist in a fresh clone.
+  mkdirSync(path.dirname(FIXTURE_LOG), { recursive: true });
   const log = openSync(FIXTURE_LOG, 'w');
   const child = spawn(process.execPath, [path.resolve('scripts/test/fixture-site.mjs'), FIXTURE_STATE], {
     stdio: ['ignore', log, log],

@@ -55,7 +55,10 @@ test.describe('home page', () => {
     for (const [index, guide] of featured.entries()) {
       const card = cards.nth(index);
       // The title links to the guide (the area and tag chips link to their lists).
-      await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', `/guides/${guide.slug}`);
+      await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute(
+        'href',
+        `/guides/${guide.slug}`,
+      );
       await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/);
       await expect(card).toContainText(guide.readTime);
       await expect(card).toContainText(guide.date);
