@@ -38,24 +38,28 @@ export function SearchPanel() {
           with its guides.
         </p>
       </noscript>
-      <p
-        role="status"
-        aria-live="polite"
-        data-search-status=""
-        className="mt-4 font-semibold text-forest-900 empty:sr-only"
-      />
-      <h2 id="search-results-heading" className="sr-only">
-        Search results
-      </h2>
-      <ol data-search-results="" aria-labelledby="search-results-heading" className="mt-4 space-y-4" />
-      <button
-        type="button"
-        data-search-more=""
-        hidden
-        className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
-      >
-        Show more results
-      </button>
+      {/* With a query in the address (BOOT_SCRIPT marks <html data-query>), the results' room is kept
+          from the first paint, so the lists below never move when the results arrive. */}
+      <div className="[html[data-query]_&]:min-h-svh">
+        <p
+          role="status"
+          aria-live="polite"
+          data-search-status=""
+          className="mt-4 font-semibold text-forest-900 empty:sr-only"
+        />
+        <h2 id="search-results-heading" className="sr-only">
+          Search results
+        </h2>
+        <ol data-search-results="" aria-labelledby="search-results-heading" className="mt-4 space-y-4" />
+        <button
+          type="button"
+          data-search-more=""
+          hidden
+          className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
+        >
+          Show more results
+        </button>
+      </div>
       {/* One result; the behaviour clones it for each and fills the slots with text only. */}
       <template data-search-template="">
         <li className="relative rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5 hover:shadow-lift">
