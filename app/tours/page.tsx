@@ -10,11 +10,11 @@ import { routes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/site/config';
 import { toursItemListJsonLd } from '@/lib/seo/structured-data';
 import { tours } from '@/lib/tours/tours';
+import { capitalize, countInWords } from '@/lib/content/format';
 
 export const metadata: Metadata = pageMetadata({
   title: `Bandung Tours & Day Trips – ${SITE_NAME}`,
-  description:
-    'Seven Bandung day trips to book with our partner Klook: Kawah Putih crater lake, Tangkuban Perahu volcano, a hilltop sunrise, Farmhouse Lembang, Ranca Upas camping, the Floating Market and a city tour.',
+  description: `${capitalize(countInWords(tours.length))} Bandung day trips and where to book them on Klook, a travel marketplace: crater lakes, volcanoes, hilltop sunrises, farm parks, highland camping, a floating market and the city’s Art Deco streets.`,
   path: routes.tours,
   image: pageOgCards.tours,
 });
@@ -26,7 +26,7 @@ export default function ToursPage() {
       <JsonLd data={toursItemListJsonLd(tours)} />
       <PageHero eyebrow="Bandung tours" title="Day trips worth the early start">
         Volcano craters, tea-country campgrounds, hilltop sunrises and the city&rsquo;s Art Deco streets: pick
-        an experience and book it with our partner Klook.
+        a trip, then compare its listings and book on Klook, a travel marketplace.
       </PageHero>
       <TourGrid tours={tours} />
       <ToursCta />

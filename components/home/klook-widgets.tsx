@@ -20,7 +20,7 @@ export function KlookWidgets() {
           id="widgets-heading"
           eyebrow="Book with confidence"
           title="Tours and stays, live prices"
-          intro="Live availability from our booking partner Klook, in Indonesian rupiah. We may earn a commission when you book, at no extra cost to you."
+          intro="Live listings from Klook, a travel marketplace, in Indonesian rupiah; you book with Klook and its operators. We may earn a commission when you book, at no extra cost to you."
         />
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           {klookWidgets.map((widget) => (

@@ -26,3 +26,11 @@ export const countWords = (markdown: string) => markdown.split(/\s+/).filter(Boo
 export function readTime(markdown: string): string {
   return `${Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE))} min read`;
 }
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A count as copy: "seven" up to ten, digits above ("12"). */
+export const countInWords = (count: number) => NUMBER_WORDS[count] ?? String(count);
+
+/** "seven" → "Seven". */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -57,7 +57,8 @@ describe('mobile menu', () => {
       </>,
     );
     stops.push(initMobileMenu());
-    const button = screen.getByRole('button', { name: 'Menu' });
+    // The <summary> is the disclosure's button (browsers expose it so; it carries no role attribute).
+    const button = screen.getByText('Menu').closest('summary')!;
     const details = button.closest('details')!;
     return { button, details, user: userEvent.setup() };
   }
