@@ -28,7 +28,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 export function SiteFooter({ socials = socialProfiles() }: { socials?: SocialProfile[] }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-forest-950 text-forest-100 lazy-render-[1100px]">
+    <footer className="bg-forest-950 text-forest-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Brand className="text-white" />

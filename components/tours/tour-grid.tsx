@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { isMappedTour, marketplacePageKind, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
 import { homeSectionHref } from '@/lib/routes';
+import { PlanYourOwnCard } from './plan-your-own-card';
 import type { Tour } from '@/lib/tours/tours';
 import { TourCard } from './tour-card';
 
@@ -40,7 +41,7 @@ export function TourGrid({ tours }: { tours: readonly Tour[] }) {
           If you book on Klook, we may earn a commission at no extra cost to you.
         </span>
       </p>
-      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div data-tour-grid="" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {tours.map((tour) => (
           <TourCard key={tour.slug} tour={tour}>
             {/* Tours without a marketplace listing: the visitor can ask us to plan them. */}
@@ -54,6 +55,7 @@ export function TourGrid({ tours }: { tours: readonly Tour[] }) {
             )}
           </TourCard>
         ))}
+        <PlanYourOwnCard tourCount={tours.length} />
       </div>
     </section>
   );

@@ -53,6 +53,8 @@ export type KlookWidget = {
   prod: 'dynamic_widget' | 'hotel_dynamic_widget';
   adId: string;
   title: string;
+  /** What the fallback card says while the widget is not loaded (blocked, offline, slow). */
+  fallbackText: string;
   fallbackLabel: string;
   fallbackHref: string;
 };
@@ -65,6 +67,7 @@ export const klookWidgets: readonly KlookWidget[] = [
     prod: 'dynamic_widget',
     adId: klookIds.toursWidgetAdId,
     title: 'Top-rated Bandung tours and activities',
+    fallbackText: 'Compare Bandung day trips from local operators, with reviews and live prices in rupiah.',
     fallbackLabel: 'Browse Bandung tours on Klook',
     fallbackHref: klookDeepLink(klookSearchUrl('Bandung tours')),
   },
@@ -72,6 +75,7 @@ export const klookWidgets: readonly KlookWidget[] = [
     prod: 'hotel_dynamic_widget',
     adId: klookIds.hotelsWidgetAdId,
     title: 'Hotel deals in Bandung',
+    fallbackText: 'Compare hotels across Bandung and the highlands, with live prices in rupiah.',
     fallbackLabel: 'See Bandung hotel deals on Klook',
     fallbackHref: klookDeepLink(klookSearchUrl('Bandung hotels')),
   },
@@ -79,7 +83,9 @@ export const klookWidgets: readonly KlookWidget[] = [
 
 /**
  * The widget's placeholder markup. The Klook loader replaces the <ins> element's children with an
- * iframe, so it is rendered as raw HTML that React never reconciles (no hydration mismatch).
+ * iframe, so it is rendered as raw HTML that React never reconciles (no hydration mismatch). Until then
+ * (or for good, when the loader is blocked) its children are a small fallback card: a line of text and
+ * a sponsored link to the marketplace, styled in app/globals.css.
  */
 export function klookWidgetHtml(widget: KlookWidget): string {
   const attrs = {
@@ -95,7 +101,7 @@ export function klookWidgetHtml(widget: KlookWidget): string {
     .map(([key, value]) => `${key}="${escapeXml(value)}"`)
     .join(' ');
   return (
-    `<ins ${attrText}><span class="klk-fallback-note">Live prices and availability from Klook</span>` +
+    `<ins ${attrText}><span class="klk-fallback-note">${escapeXml(widget.fallbackText)}</span>` +
     `<a class="klk-fallback" href="${escapeXml(widget.fallbackHref)}" target="_blank" ` +
     `rel="sponsored nofollow noopener">${escapeXml(widget.fallbackLabel)} →</a></ins>`
   );

@@ -144,6 +144,18 @@ describe('Klook widget loader', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
+  it('marks the section loaded only once the loader has loaded, never when it fails', () => {
+    const { container } = render(<section data-klook-widgets="" />);
+    const section = container.querySelector('section')!;
+    stops.push(initKlookWidgets());
+    observers[0]!.callback([{ isIntersecting: true }]);
+    expect(section).not.toHaveAttribute('data-klook-loaded');
+    loaders()[0]!.dispatchEvent(new Event('error'));
+    expect(section).not.toHaveAttribute('data-klook-loaded');
+    loaders()[0]!.dispatchEvent(new Event('load'));
+    expect(section).toHaveAttribute('data-klook-loaded');
+  });
+
   it('does nothing on pages without widgets', () => {
     stops.push(initKlookWidgets());
     expect(observers).toHaveLength(0);
