@@ -1,4 +1,4 @@
-import { envOr } from '../site/env';
+import { deploySetting, PLACEHOLDER } from '../site/deploy-settings.mjs';
 import { escapeXml } from '../escape-markup';
 
 // Klook affiliate configuration (see docs/deploying.md, "Configuration"). The partner's ids are configuration,
@@ -8,16 +8,14 @@ export { KLOOK_SCRIPT_SRC } from '../browser/klook-script';
 export const KLOOK_DEEPLINK_BASE = 'https://affiliate.klook.com/redirect';
 export const KLOOK_SITE = 'https://www.klook.com';
 
-const PLACEHOLDER = 'PLACEHOLDER';
-
 export const klookIds = {
   /** Partner (affiliate) id: the aid= of deep links. */
-  aid: envOr('NEXT_PUBLIC_KLOOK_AID', `${PLACEHOLDER}_AID`),
+  aid: deploySetting('NEXT_PUBLIC_KLOOK_AID'),
   /** Ad id for deep links: aff_adid=. */
-  deepLinkAdId: envOr('NEXT_PUBLIC_KLOOK_DEEPLINK_ADID', `${PLACEHOLDER}_DEEPLINK_ADID`),
+  deepLinkAdId: deploySetting('NEXT_PUBLIC_KLOOK_DEEPLINK_ADID'),
   /** Ad ids the Klook dashboard generates for each widget. */
-  toursWidgetAdId: envOr('NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID', `${PLACEHOLDER}_TOURS_WIDGET_ADID`),
-  hotelsWidgetAdId: envOr('NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID', `${PLACEHOLDER}_HOTELS_WIDGET_ADID`),
+  toursWidgetAdId: deploySetting('NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID'),
+  hotelsWidgetAdId: deploySetting('NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID'),
 } as const;
 
 export const usesPlaceholderIds = (ids: Record<string, string> = klookIds) =>

@@ -61,7 +61,7 @@ for (const { name, path } of PAGES) {
 }
 
 test.describe('redirect page', () => {
-  // /redirect/<slug> leaves at once (inline location.replace, meta refresh). To check what it shows
+  // /redirect/<slug> leaves once its notice is painted (inline location.replace, meta refresh). To check what it shows
   // while it leaves, the page is served with those two mechanisms neutralised; its markup is unchanged.
   for (const slug of ['kawah-putih-tour', 'city-tour']) {
     for (const width of [1280, 390]) {
