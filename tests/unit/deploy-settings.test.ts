@@ -56,7 +56,7 @@ describe('the build’s settings check (first step of npm run build)', () => {
   const run = (env: Record<string, string>) =>
     spawnSync(process.execPath, ['scripts/build/check-settings.mjs'], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
     });
 
   it('a deploy build fails, listing every stand-in still in use', () => {
