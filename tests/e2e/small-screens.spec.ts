@@ -32,17 +32,17 @@ for (const width of [320, 390]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 740 } });
 
-    for (const { name, path } of PAGE_TYPES) {
-      test(`${name} (${path}) never scrolls sideways, with the menu closed or open`, async ({ page }) => {
-        await holdRedirect(page);
+    test('no page type scrolls sideways, with the menu closed or open', async ({ page }) => {
+      await holdRedirect(page);
+      for (const { name, path } of PAGE_TYPES) {
         await page.goto(path);
         await expect(page.locator('main h1:visible')).toBeVisible();
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await overflow(page), name).toBeLessThanOrEqual(0);
         await page.locator('details[data-mobile-menu] > summary').click();
         await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
-      });
-    }
+        expect(await overflow(page), `${name}, menu open`).toBeLessThanOrEqual(0);
+      }
+    });
 
     test('the guide toolbar fits: Back to Guides on one line, Save and Share inside the screen', async ({
       page,
@@ -80,35 +80,39 @@ async function gridRows(page: Page) {
   });
 }
 
-for (const width of [390, 640, 800, 1024, 1280]) {
-  test(`at ${width} px the last tour card never stands alone, and the grid's last row is full`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/tours');
-    const { rows, right } = await gridRows(page);
-    const lastTour = tours.at(-1)!.slug;
-    const row = rows.find((items) => items.some((item) => item.id === lastTour))!;
-    if (width >= 640) expect(row.length).toBeGreaterThan(1);
-    expect(Math.abs(rows.at(-1)!.at(-1)!.right - right)).toBeLessThanOrEqual(1);
-  });
+const WIDTHS = [390, 640, 800, 1024, 1280];
 
-  test(`at ${width} px the article's actions never leave Book a Tour alone on a row`, async ({ page }) => {
+test('at every width the last tour card never stands alone, and the grid’s last row is full', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  const lastTour = tours.at(-1)!.slug;
+  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/guides/best-cafes-in-bandung');
-    const actions = page.locator('article > footer').first();
+    const { rows, right } = await gridRows(page);
+    const row = rows.find((items) => items.some((item) => item.id === lastTour))!;
+    if (width >= 640) expect(row.length, `${width} px`).toBeGreaterThan(1);
+    expect(Math.abs(rows.at(-1)!.at(-1)!.right - right), `${width} px`).toBeLessThanOrEqual(1);
+  }
+});
+
+test('at every width the article’s actions never leave Book a Tour alone on a row', async ({ page }) => {
+  await page.goto('/guides/best-cafes-in-bandung');
+  const actions = page.locator('article > footer').first();
+  const buttons = [
+    actions.getByRole('button', { name: 'Share with Friends' }),
+    actions.getByRole('button', { name: 'Save for Later' }),
+    actions.getByRole('link', { name: 'Book a Tour' }),
+  ];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
     const tops = await Promise.all(
-      [
-        actions.getByRole('button', { name: 'Share with Friends' }),
-        actions.getByRole('button', { name: 'Save for Later' }),
-        actions.getByRole('link', { name: 'Book a Tour' }),
-      ].map(async (locator) => Math.round((await locator.boundingBox())!.y)),
+      buttons.map(async (button) => Math.round((await button.boundingBox())!.y)),
     );
     // One row from sm up; below it, a deliberate stack of one full-width button per row.
-    if (width >= 640) expect(new Set(tops).size).toBe(1);
-    else expect(new Set(tops).size).toBe(3);
-  });
-}
+    expect(new Set(tops).size, `${width} px`).toBe(width >= 640 ? 1 : 3);
+  }
+});
 
 for (const width of [390, 1280]) {
   test(`at ${width} px the page holds still while scrolling to the end (no lazily sized footer)`, async ({

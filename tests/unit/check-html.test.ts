@@ -53,10 +53,10 @@ describe.skipIf(!findJava())('checkHtml (vnu.jar)', () => {
       ),
     );
 
-    expect(checkHtml([valid], { baseDir: dir })).toEqual([]);
-
+    // One JVM for both pages, as npm run check:html runs it: the valid page reports nothing.
     const errors = checkHtml([valid, invalid], { baseDir: dir });
-    expect(errors.map((e) => e.file)).toEqual(errors.map(() => 'invalid.html'));
+    expect(errors.length).toBeGreaterThanOrEqual(3);
+    expect(errors.filter((e) => e.file !== 'invalid.html')).toEqual([]);
     const messages = formatErrors(errors);
     expect(messages).toMatch(/^invalid\.html:5:\d+: Element “svg” not allowed as child of element “div”/m);
     expect(messages).toMatch(/^invalid\.html:6:\d+: The “role” attribute must not be used on any “summary”/m);
