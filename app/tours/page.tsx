@@ -10,11 +10,11 @@ import { routes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/site/config';
 import { toursItemListJsonLd } from '@/lib/seo/structured-data';
 import { tours } from '@/lib/tours/tours';
-import { formatList } from '@/lib/content/format';
+import { capitalize, countInWords, formatList } from '@/lib/content/format';
 
 export const metadata: Metadata = pageMetadata({
   title: `Bandung Tours & Day Trips – ${SITE_NAME}`,
-  description: `Bandung day trips to book with our partner Klook, ${tours.length} in all: ${formatList(tours.map((tour) => tour.name))}.`,
+  description: `${capitalize(countInWords(tours.length))} Bandung day trips and where to book them on Klook, a travel marketplace: ${formatList(tours.map((tour) => tour.name))}.`,
   path: routes.tours,
   image: pageOgCards.tours,
 });
@@ -26,7 +26,7 @@ export default function ToursPage() {
       <JsonLd data={toursItemListJsonLd(tours)} />
       <PageHero eyebrow="Bandung tours" title="Day trips worth the early start">
         Volcano craters, tea-country campgrounds, hilltop sunrises and the city&rsquo;s Art Deco streets: pick
-        an experience and book it with our partner Klook.
+        a trip, then compare its listings and book on Klook, a travel marketplace.
       </PageHero>
       <TourGrid tours={tours} />
       <ClosingCta

@@ -15,6 +15,9 @@ const variants = {
   footer: 'min-h-12 bg-white px-6 text-base',
 } as const;
 
+/** On the bar, below 420 px the labels are for screen readers only, so the icons fit beside "Back to Guides". */
+const labelVariants = { bar: 'max-[419px]:sr-only', footer: '' } as const;
+
 type Variant = keyof typeof variants;
 
 /** Toggles the guide in the saved list; aria-pressed (set by the behaviour) swaps icon and label. */
@@ -36,8 +39,8 @@ export function SaveButton({
     >
       <Icon name="bookmark" className="size-4 group-aria-pressed/save:hidden" />
       <Icon name="bookmarkCheck" className="hidden size-4 group-aria-pressed/save:block" />
-      <span className="group-aria-pressed/save:hidden">{label}</span>
-      <span className="hidden group-aria-pressed/save:inline">Saved</span>
+      <span className={`group-aria-pressed/save:hidden ${labelVariants[variant]}`}>{label}</span>
+      <span className={`hidden group-aria-pressed/save:inline ${labelVariants[variant]}`}>Saved</span>
     </button>
   );
 }
@@ -56,7 +59,7 @@ export function ShareButton({
     <span className="relative inline-flex">
       <button type="button" data-share-title={title} className={`${base} ${variants[variant]}`}>
         <Icon name="share2" className="size-4" />
-        {label}
+        <span className={labelVariants[variant]}>{label}</span>
       </button>
       {/* Always present, so screen readers announce the text when it appears; invisible while empty. */}
       <span

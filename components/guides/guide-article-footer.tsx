@@ -7,9 +7,11 @@ import { routes } from '@/lib/routes';
 /** After the article: share, save, book, and two other guides to read next. */
 export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; related: GuideSummary[] }) {
   return (
-    <footer className="bg-sand lazy-render">
-      <div className="mx-auto max-w-prose px-4 py-10 sm:px-6">
-        <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-8 sm:flex-row sm:flex-wrap">
+    <footer className="bg-sand">
+      {/* As wide as the related guides below, so the three actions share one row from sm up (Book a
+          Tour never wraps onto a row of its own); stacked, full width, on phones. */}
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-8 sm:flex-row sm:flex-nowrap">
           <ShareButton title={guide.title} label="Share with Friends" variant="footer" />
           <SaveButton slug={guide.slug} label="Save for Later" variant="footer" />
           <ButtonLink href={routes.tours} className="sm:ml-auto">

@@ -40,9 +40,12 @@ export function GuideFacts({
   return (
     <dl className={cn('flex flex-wrap items-center', className)}>
       {facts.map((fact) => (
+        // A <div> inside <dl> may hold only <dt> and <dd>: the icon sits in the term, beside its label.
         <div key={fact.label} className={cn('flex items-center', itemClassName)}>
-          <dt className="sr-only">{fact.label}</dt>
-          <Icon name={fact.icon} className={iconClassName} />
+          <dt className="flex">
+            <Icon name={fact.icon} className={iconClassName} />
+            <span className="sr-only">{fact.label}</span>
+          </dt>
           <dd>{fact.value}</dd>
         </div>
       ))}

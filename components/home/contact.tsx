@@ -18,6 +18,18 @@ export function Contact() {
           title="Plan your trip with a local"
           intro="Tell us your dates and interests and we will shape a Bandung trip around you."
         />
+        <div className="mt-8 text-center">
+          <a
+            href={whatsappHref(CUSTOM_TRIP_MESSAGE)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary')}
+          >
+            <Icon name="messageCircle" className="size-5" />
+            Customize Your Journey
+            <span className="sr-only">(WhatsApp, opens in a new tab)</span>
+          </a>
+        </div>
         <div className="mt-12 grid gap-5 md:grid-cols-3">
           <div className={cardClass}>
             <Icon name="phone" className="size-6 text-amber-600" />
@@ -38,7 +50,7 @@ export function Contact() {
             <Icon name="mail" className="size-6 text-amber-600" />
             <h3 className="mt-3 text-lg font-bold text-forest-950">Email</h3>
             <p className="mt-2">
-              <a href={`mailto:${contact.email}`} className={linkClass}>
+              <a href={`mailto:${contact.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                 {contact.email}
               </a>
             </p>
@@ -53,32 +65,22 @@ export function Contact() {
             </p>
           </div>
         </div>
-        <div className="mt-8 flex flex-col items-start gap-6 rounded-card bg-forest-900 p-8 text-white md:flex-row md:items-center md:justify-between">
-          <div className="flex gap-4">
-            <Icon name="handshake" className="size-8 shrink-0 text-amber-300" />
-            <div>
-              <h3 className="text-xl font-bold">Local partners welcome</h3>
-              <p className="mt-1 text-forest-100">
-                Run a guesthouse, tour, cafe or workshop in Bandung? We welcome business inquiries at{' '}
-                <a
-                  href={`mailto:${contact.email}?subject=${encodeURIComponent('Partnership inquiry')}`}
-                  className="font-semibold text-amber-300 underline underline-offset-4"
-                >
-                  {contact.email}
-                </a>
-                .
-              </p>
-            </div>
+        {/* For businesses only: travellers' way in is the button above. */}
+        <div data-partners="" className="mt-8 flex gap-4 rounded-card bg-forest-900 p-6 text-white sm:p-8">
+          <Icon name="handshake" className="size-8 shrink-0 text-amber-300" />
+          <div className="min-w-0">
+            <h3 className="text-xl font-bold">Local partners welcome</h3>
+            <p className="mt-1 text-forest-100">
+              Run a guesthouse, tour, cafe or workshop in Bandung? We welcome business inquiries at{' '}
+              <a
+                href={`mailto:${contact.email}?subject=${encodeURIComponent('Partnership inquiry')}`}
+                className="font-semibold [overflow-wrap:anywhere] text-amber-300 underline underline-offset-4"
+              >
+                {contact.email}
+              </a>
+              .
+            </p>
           </div>
-          <a
-            href={whatsappHref(CUSTOM_TRIP_MESSAGE)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('primary', 'shrink-0')}
-          >
-            <Icon name="messageCircle" className="size-5" />
-            Customize Your Journey
-          </a>
         </div>
       </div>
     </section>

@@ -2,8 +2,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/tours/klook';
 
 /**
- * Klook's tours and hotel-deals widgets. Each box reserves its height and holds a plain link to the
- * marketplace, so the section looks finished when the widget script is blocked, slow or absent.
+ * Klook's tours and hotel-deals widgets. Each box is a compact fallback card with a link to the
+ * marketplace, so the section looks finished when the widget script is blocked, slow or absent; once
+ * the loader has loaded, the boxes take the widgets' height (app/globals.css).
  * components/behaviors/klook-widgets.ts adds the loader script when the section nears the viewport.
  */
 export function KlookWidgets() {
@@ -20,7 +21,7 @@ export function KlookWidgets() {
           id="widgets-heading"
           eyebrow="Book with confidence"
           title="Tours and stays, live prices"
-          intro="Live availability from our booking partner Klook, in Indonesian rupiah. We may earn a commission when you book, at no extra cost to you."
+          intro="Live listings from Klook, a travel marketplace, in Indonesian rupiah; you book with Klook and its operators. We may earn a commission when you book, at no extra cost to you."
         />
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           {klookWidgets.map((widget) => (
@@ -30,7 +31,7 @@ export function KlookWidgets() {
             >
               <h3 className="px-1 text-lg font-bold text-forest-950">{widget.title}</h3>
               <div
-                className="klook-widget mt-3 h-[440px] overflow-hidden rounded-xl bg-forest-50"
+                className="klook-widget mt-3 overflow-hidden rounded-xl bg-forest-50"
                 dangerouslySetInnerHTML={{ __html: klookWidgetHtml(widget) }}
               />
             </div>

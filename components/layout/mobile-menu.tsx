@@ -9,10 +9,8 @@ import { Icon } from '@/components/ui/icon';
 export function MobileMenu({ children }: { children: ReactNode }) {
   return (
     <details data-mobile-menu="" className="group/menu md:hidden">
-      <summary
-        role="button"
-        className="flex size-11 list-none items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50"
-      >
+      {/* No role on <summary>: it already is the disclosure's button (a role there is invalid HTML). */}
+      <summary className="flex size-11 list-none items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50">
         <Icon name="menu" className="size-6 group-open/menu:hidden" />
         <Icon name="x" className="hidden size-6 group-open/menu:block" />
         <span className="sr-only">Menu</span>

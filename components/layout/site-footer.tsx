@@ -28,7 +28,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 export function SiteFooter({ socials = socialProfiles() }: { socials?: SocialProfile[] }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-forest-950 text-forest-100 lazy-render-[1100px]">
+    <footer className="bg-forest-950 text-forest-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Brand className="text-white" />
@@ -81,8 +81,8 @@ export function SiteFooter({ socials = socialProfiles() }: { socials?: SocialPro
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-forest-200 sm:px-6">
-          © {year} {SITE_NAME}. Tours are booked with our partner Klook; we may earn a commission at no extra
-          cost to you.
+          © {year} {SITE_NAME}. Tours are listed and booked on Klook, a travel marketplace; we may earn a
+          commission at no extra cost to you.
         </p>
       </div>
     </footer>

@@ -1,19 +1,27 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { replaceLocationScript, type RedirectTarget } from '@/lib/tours/redirect';
+import { leaveAfterPaintScript, metaRefreshContent, type RedirectTarget } from '@/lib/tours/redirect';
 
 /**
- * The body of /redirect/<slug>. An inline script leaves at once with location.replace (Back skips
- * this page). For the marketplace, a meta refresh does the same without
- * JavaScript (React hoists the <meta> into <head>); the visible link is the last fallback. A tour
- * without a marketplace page goes home, and never off-site.
+ * The body of /redirect/<slug>. The notice comes first; the inline script after it leaves with
+ * location.replace once the notice has been painted (Back skips this page). Without JavaScript, a meta
+ * refresh (React hoists it into <head>) leaves a second later; the visible link is the last fallback.
+ * A tour without a marketplace page goes home, and never off-site.
  */
-export function RedirectNotice({ target, tourName }: { target: RedirectTarget; tourName: string }) {
+export function RedirectNotice({
+  target,
+  tourName,
+  marketplacePage,
+}: {
+  target: RedirectTarget;
+  tourName: string;
+  /** For a marketplace target: a Klook search for the tour, or the tour's own Klook page. */
+  marketplacePage?: 'search' | 'activity';
+}) {
   const affiliate = target.kind === 'affiliate';
   return (
     <section className="flex min-h-[80svh] items-center bg-forest-900 bg-[radial-gradient(ellipse_at_top_right,var(--color-forest-700),transparent_60%)] px-4 pt-28 pb-20 text-white">
-      {affiliate && <meta httpEquiv="refresh" content={`0;url=${target.url}`} />}
-      <script dangerouslySetInnerHTML={{ __html: replaceLocationScript(target.url) }} />
-      <div className="mx-auto w-full max-w-xl text-center">
+      <meta httpEquiv="refresh" content={metaRefreshContent(target.url)} />
+      <div data-redirect-notice="" className="mx-auto w-full max-w-xl text-center">
         <div
           aria-hidden
           className="mx-auto mb-8 size-12 animate-spin rounded-full border-4 border-white/20 border-t-amber-400 motion-reduce:animate-none"
@@ -21,7 +29,11 @@ export function RedirectNotice({ target, tourName }: { target: RedirectTarget; t
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Redirecting...</h1>
         {affiliate ? (
           <p className="mt-4 text-lg leading-relaxed text-forest-100">
-            Taking you to {tourName} on Klook, our booking partner. If nothing happens,{' '}
+            {marketplacePage === 'activity'
+              ? `Taking you to the ${tourName} listing on Klook, a travel marketplace.`
+              : `Taking you to Klook, a travel marketplace, to see its listings for ${tourName}.`}{' '}
+            Each listing is run by its own operator and shows its price, what it includes and how to book. If
+            nothing happens,{' '}
             <a
               href={target.url}
               rel="sponsored nofollow noopener"
@@ -34,7 +46,8 @@ export function RedirectNotice({ target, tourName }: { target: RedirectTarget; t
         ) : (
           <>
             <p className="mt-4 text-lg leading-relaxed text-forest-100">
-              {tourName} is arranged with us directly. Taking you to the home page.
+              {tourName} has no Klook listing, so we are taking you to our home page, where you can ask us to
+              plan it with you.
             </p>
             <div className="mt-8">
               <ButtonLink href={target.url}>Go to the home page</ButtonLink>
@@ -42,6 +55,8 @@ export function RedirectNotice({ target, tourName }: { target: RedirectTarget; t
           </>
         )}
       </div>
+      {/* After the notice, so the notice is parsed (and painted) before the page leaves. */}
+      <script dangerouslySetInnerHTML={{ __html: leaveAfterPaintScript(target.url) }} />
     </section>
   );
 }

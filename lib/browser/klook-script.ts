@@ -2,12 +2,16 @@
 
 export const KLOOK_SCRIPT_SRC = 'https://affiliate.klook.com/widget/fetch-iframe-init.js';
 
-/** Adds the Klook loader script to the document once; returns whether it added it. */
-export function ensureKlookScript(doc: Document = document): boolean {
+/**
+ * Adds the Klook loader script to the document once; returns whether it added it. `onLoad` runs once
+ * the loader has loaded (never when it is blocked or fails).
+ */
+export function ensureKlookScript(doc: Document = document, onLoad?: () => void): boolean {
   if (doc.querySelector(`script[src="${KLOOK_SCRIPT_SRC}"]`)) return false;
   const script = doc.createElement('script');
   script.src = KLOOK_SCRIPT_SRC;
   script.async = true;
+  if (onLoad) script.addEventListener('load', onLoad, { once: true });
   doc.body.appendChild(script);
   return true;
 }

@@ -31,3 +31,10 @@ const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** ['a', 'b', 'c'] → "a, b and c": lists in copy are built from the tables, never written out. */
 export const formatList = (items: readonly string[]) => listFormat.format(items);
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A count as copy: "seven" up to ten, digits above ("12"). */
+export const countInWords = (count: number) => NUMBER_WORDS[count] ?? String(count);
+
+/** "seven" → "Seven". */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -131,12 +131,15 @@ export function guideBreadcrumbJsonLd(guide: { slug: string; title: string }): W
 
 type TourForList = { name: string; slug: string; image: string; desc: string };
 
-/** The tours page's list, in the order shown; each item points at its card on /tours. */
+/**
+ * The tours page's list, in the order shown; each item points at its card on /tours. No provider: the
+ * trips are Klook marketplace listings run by independent operators, not tours this site runs.
+ */
 export function toursItemListJsonLd(tours: readonly TourForList[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: `${SITE_NAME} tours`,
+    name: 'Bandung day trips listed on Klook',
     url: absoluteUrl(routes.tours),
     numberOfItems: tours.length,
     itemListElement: tours.map((tour, index): ListItem => ({
@@ -148,7 +151,6 @@ export function toursItemListJsonLd(tours: readonly TourForList[]): WithContext<
         description: tour.desc,
         image: photoUrl(tour.image, 1200),
         url: absoluteUrl(tourAnchorHref(tour.slug)),
-        provider: organizationRef(),
       } satisfies TouristTrip,
     })),
   };

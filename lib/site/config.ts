@@ -1,10 +1,11 @@
 import { envOr } from './env';
+import { deploySetting } from './deploy-settings.mjs';
 
 /** The product's name: used in titles, the brand mark and the footer. */
 export const SITE_NAME = 'Explore Bandung';
 
 /** Public origin of the deployed site, without a trailing slash (canonical URLs, sitemap, feed). */
-export const SITE_URL = envOr('NEXT_PUBLIC_SITE_URL', 'https://explorebandung.id').replace(/\/+$/, '');
+export const SITE_URL = deploySetting('NEXT_PUBLIC_SITE_URL').replace(/\/+$/, '');
 
 export const site = {
   name: SITE_NAME,
@@ -15,7 +16,7 @@ export const site = {
   themeColor: '#154e36',
 } as const;
 
-const phone = envOr('NEXT_PUBLIC_CONTACT_PHONE', '+62 811-2233-4455');
+const phone = deploySetting('NEXT_PUBLIC_CONTACT_PHONE');
 const phoneDigits = phone.replace(/[^\d]/g, '');
 
 export const contact = {
@@ -24,7 +25,7 @@ export const contact = {
   phoneHref: `tel:+${phoneDigits}`,
   /** WhatsApp number in wa.me form (digits only, country code first). */
   whatsappNumber: envOr('NEXT_PUBLIC_CONTACT_WHATSAPP', phoneDigits).replace(/[^\d]/g, ''),
-  email: envOr('NEXT_PUBLIC_CONTACT_EMAIL', 'hello@explorebandung.id'),
+  email: deploySetting('NEXT_PUBLIC_CONTACT_EMAIL'),
   phoneHours: 'Daily, 8AM–9PM WIB',
   emailResponse: 'We reply within 2 hours',
   office: 'Bandung City Center',

@@ -1,5 +1,8 @@
 // Home page content: statistics, reasons to visit and the FAQ. The FAQ also feeds the FAQPage
-// structured data, so the visible questions and the markup can never drift apart.
+// structured data, so the visible questions and the markup can never drift apart. Facts stated on
+// other pages too (altitude, travel times, where to feed deer) come from ./facts.
+
+import { facts } from './facts';
 
 export type StatIcon = 'users' | 'star' | 'map' | 'smile';
 export type Stat = { icon: StatIcon; number: string; label: string };
@@ -20,7 +23,7 @@ export const reasons: readonly Reason[] = [
   {
     icon: 'mountain',
     title: 'Cool mountain weather year-round',
-    text: 'At 768 m above sea level and ringed by volcanoes, Bandung stays around 20–28 °C, a fresh escape from Jakarta’s heat.',
+    text: `At ${facts.altitudeMetres} m above sea level and ringed by volcanoes, Bandung stays around ${facts.cityTemperature}, a fresh escape from Jakarta’s heat.`,
   },
   {
     icon: 'coffee',
@@ -40,7 +43,7 @@ export const reasons: readonly Reason[] = [
   {
     icon: 'flame',
     title: 'Hot springs, volcanoes and family fun',
-    text: 'Stand on the rim of Tangkuban Perahu, soak in Ciater’s hot springs and feed deer, rabbits and sheep in Lembang.',
+    text: `Stand on the rim of Tangkuban Perahu, soak in Ciater’s hot springs and feed rabbits and sheep at Lembang’s farm parks; hand-feed deer at ${facts.deerPark}.`,
   },
 ];
 
@@ -49,13 +52,11 @@ export type Faq = { question: string; answer: string };
 export const faqs: readonly Faq[] = [
   {
     question: 'When is the best time to visit Bandung?',
-    answer:
-      'The dry season, May to September, is the best time to visit: clear mornings for crater views and sunrise trips, and dry trails. From November to March expect afternoon downpours, so plan outdoor sights for the morning.',
+    answer: `The dry season, ${facts.drySeason}, is the best time to visit: clear mornings for crater views and sunrise trips, and dry trails. From November to March expect afternoon downpours, so plan outdoor sights for the morning.`,
   },
   {
     question: 'How do I get from Jakarta to Bandung?',
-    answer:
-      'The fastest way is the Whoosh high-speed train from Halim to Tegalluar or Padalarang (about 45 minutes), then a feeder train or ride-hailing car into the city. Regular Argo Parahyangan trains (about 3 hours) and shuttle vans also run all day; driving takes 3–4 hours depending on toll-road traffic.',
+    answer: `The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or Tegalluar (${facts.whooshRide} on the train), then the feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from Tegalluar into the city. The regular Argo Parahyangan train from Gambir takes ${facts.regularTrain} and stops in the city centre; shuttle vans also run all day. Driving on the Cipularang toll road takes ${facts.jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.`,
   },
   {
     question: 'How many days do I need in Bandung?',
@@ -65,7 +66,7 @@ export const faqs: readonly Faq[] = [
   {
     question: 'How do I book a tour, and is it safe to pay online?',
     answer:
-      'Choose a tour on our Tours page and you are taken to Klook, an established travel marketplace, where you see live prices, availability and reviews, and pay securely. Your booking and any refunds are handled by Klook under its own policies.',
+      'Pick a trip on the Tours page and ‘View Activity’ takes you to Klook, an established travel marketplace, where local operators list their versions of it: you compare live prices, what each listing includes, availability and reviews, and pay on Klook. We do not run the tours; your booking and any refunds are handled by Klook and the operator under their own policies.',
   },
   {
     question: 'What should I pack for Bandung?',

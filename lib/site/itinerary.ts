@@ -1,6 +1,9 @@
 import { routes } from '../routes';
 
 // The sample 3-day itinerary: shown on the home page and printed into the downloadable PDF.
+// Each day heads out to its farthest stop first and works back towards the city, so no day backtracks.
+
+import { facts } from './facts';
 
 export type ItineraryDay = { day: number; title: string; highlights: readonly string[] };
 
@@ -12,7 +15,7 @@ export const itinerary = {
       day: 1,
       title: 'Kawah Putih and the tea plantation',
       highlights: [
-        'Early start south to Ciwidey (about 2 hours)',
+        `Early start south to Ciwidey (${facts.drive.ciwidey})`,
         'Walk the turquoise crater lake at Kawah Putih',
         'Tea terraces at Rancabali and lunch by Situ Patenggang',
         'Strawberry picking on the way back',
@@ -32,10 +35,10 @@ export const itinerary = {
       day: 3,
       title: 'Lembang hot springs and farm fun',
       highlights: [
-        'Sunrise views from Tangkuban Perahu’s crater rim',
-        'Feed the animals at Farmhouse Lembang',
-        'Boat snacks at the Floating Market',
-        'Soak in the Ciater hot springs before heading home',
+        `Tangkuban Perahu’s crater rim as the gates open (${facts.tangkubanPerahuGates.opens})`,
+        'Soak in the Ciater hot springs, 30 minutes further on',
+        'Back down for lunch at Lembang’s Floating Market',
+        'Feed the animals at Farmhouse Lembang, then head home',
       ],
     },
   ],

@@ -32,3 +32,15 @@ export function affiliateUrlFor(
 ): string | undefined {
   return isMappedTour(slug) ? klookDeepLink(affiliateTargets[slug], ids) : undefined;
 }
+
+/** Whether a marketplace target is a Klook search page (several listings) or one activity page. */
+export const isSearchTarget = (target: string) => new URL(target).pathname.includes('/search/');
+
+/**
+ * What 'View Activity' shows for a mapped tour: the tour's own Klook page, or Klook's search results
+ * for it. The visible copy (tour grid, redirect page) is built from this, so it stays true when a
+ * search page is swapped for an activity page.
+ */
+export function marketplacePageKind(slug: MappedTourSlug): 'search' | 'activity' {
+  return isSearchTarget(affiliateTargets[slug]) ? 'search' : 'activity';
+}

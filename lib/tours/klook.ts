@@ -1,4 +1,4 @@
-import { envOr } from '../site/env';
+import { deploySetting, PLACEHOLDER } from '../site/deploy-settings.mjs';
 import { escapeXml } from '../escape-markup';
 
 // Klook affiliate configuration (see docs/deploying.md, "Configuration"). The partner's ids are configuration,
@@ -7,16 +7,14 @@ import { escapeXml } from '../escape-markup';
 const KLOOK_DEEPLINK_BASE = 'https://affiliate.klook.com/redirect';
 const KLOOK_SITE = 'https://www.klook.com';
 
-const PLACEHOLDER = 'PLACEHOLDER';
-
 export const klookIds = {
   /** Partner (affiliate) id: the aid= of deep links. */
-  aid: envOr('NEXT_PUBLIC_KLOOK_AID', `${PLACEHOLDER}_AID`),
+  aid: deploySetting('NEXT_PUBLIC_KLOOK_AID'),
   /** Ad id for deep links: aff_adid=. */
-  deepLinkAdId: envOr('NEXT_PUBLIC_KLOOK_DEEPLINK_ADID', `${PLACEHOLDER}_DEEPLINK_ADID`),
+  deepLinkAdId: deploySetting('NEXT_PUBLIC_KLOOK_DEEPLINK_ADID'),
   /** Ad ids the Klook dashboard generates for each widget. */
-  toursWidgetAdId: envOr('NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID', `${PLACEHOLDER}_TOURS_WIDGET_ADID`),
-  hotelsWidgetAdId: envOr('NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID', `${PLACEHOLDER}_HOTELS_WIDGET_ADID`),
+  toursWidgetAdId: deploySetting('NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID'),
+  hotelsWidgetAdId: deploySetting('NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID'),
 } as const;
 
 const usesPlaceholderIds = (ids: Record<string, string> = klookIds) =>
@@ -52,6 +50,8 @@ export type KlookWidget = {
   prod: 'dynamic_widget' | 'hotel_dynamic_widget';
   adId: string;
   title: string;
+  /** What the fallback card says while the widget is not loaded (blocked, offline, slow). */
+  fallbackText: string;
   fallbackLabel: string;
   fallbackHref: string;
 };
@@ -64,6 +64,7 @@ export const klookWidgets: readonly KlookWidget[] = [
     prod: 'dynamic_widget',
     adId: klookIds.toursWidgetAdId,
     title: 'Top-rated Bandung tours and activities',
+    fallbackText: 'Compare Bandung day trips from local operators, with reviews and live prices in rupiah.',
     fallbackLabel: 'Browse Bandung tours on Klook',
     fallbackHref: klookDeepLink(klookSearchUrl('Bandung tours')),
   },
@@ -71,6 +72,7 @@ export const klookWidgets: readonly KlookWidget[] = [
     prod: 'hotel_dynamic_widget',
     adId: klookIds.hotelsWidgetAdId,
     title: 'Hotel deals in Bandung',
+    fallbackText: 'Compare hotels across Bandung and the highlands, with live prices in rupiah.',
     fallbackLabel: 'See Bandung hotel deals on Klook',
     fallbackHref: klookDeepLink(klookSearchUrl('Bandung hotels')),
   },
@@ -78,7 +80,9 @@ export const klookWidgets: readonly KlookWidget[] = [
 
 /**
  * The widget's placeholder markup. The Klook loader replaces the <ins> element's children with an
- * iframe, so it is rendered as raw HTML, whose inside React leaves alone (in `npm run dev` too).
+ * iframe, so it is rendered as raw HTML, whose inside React leaves alone (in `npm run dev` too). Until
+ * then (or for good, when the loader is blocked) its children are a small fallback card: a line of
+ * text and a sponsored link to the marketplace, styled in app/globals.css.
  */
 export function klookWidgetHtml(widget: KlookWidget): string {
   const attrs = {
@@ -94,7 +98,7 @@ export function klookWidgetHtml(widget: KlookWidget): string {
     .map(([key, value]) => `${key}="${escapeXml(value)}"`)
     .join(' ');
   return (
-    `<ins ${attrText}><span class="klk-fallback-note">Live prices and availability from Klook</span>` +
+    `<ins ${attrText}><span class="klk-fallback-note">${escapeXml(widget.fallbackText)}</span>` +
     `<a class="klk-fallback" href="${escapeXml(widget.fallbackHref)}" target="_blank" ` +
     `rel="sponsored nofollow noopener">${escapeXml(widget.fallbackLabel)} →</a></ins>`
   );

@@ -13,9 +13,26 @@ export function redirectTarget(slug: string): RedirectTarget {
 }
 
 /**
- * An inline script that leaves for `url`, replacing the current history entry (Back skips the redirect
- * page). The URL is JSON-encoded with `<` escaped, so it can never close the <script> element.
+ * Seconds the no-JavaScript fallback (<meta http-equiv="refresh">) waits before it leaves: long enough
+ * for the browser to paint the notice first, short enough to feel immediate.
  */
-export function replaceLocationScript(url: string): string {
-  return `location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')});`;
+export const META_REFRESH_SECONDS = 1;
+
+/** The refresh meta tag's content, in the form the HTML standard (and the W3C checker) expects. */
+export const metaRefreshContent = (url: string) => `${META_REFRESH_SECONDS}; url=${url}`;
+
+/**
+ * An inline script that leaves for `url` once the notice has been painted, replacing the current
+ * history entry (Back skips the redirect page). It waits for the document to be parsed, then for two
+ * animation frames: the second frame's callback runs only after the first frame was rendered, so a
+ * visitor on a slow connection sees "Redirecting..." while the next page loads. The URL is
+ * JSON-encoded with `<` escaped, so it can never close the <script> element.
+ */
+export function leaveAfterPaintScript(url: string): string {
+  const leave = `location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')});`;
+  return (
+    '(function(){function go(){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
+    leave +
+    "});});}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go();})();"
+  );
 }

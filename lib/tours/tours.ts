@@ -11,6 +11,8 @@ export type Tour = {
   readonly imageAlt: string;
 };
 
+import { facts } from '../site/facts';
+
 const photo = (id: string) => `https://images.unsplash.com/photo-${id}`;
 
 export const tours = [
@@ -24,21 +26,21 @@ export const tours = [
   {
     slug: 'tangkuban-perahu',
     name: 'Tangkuban Perahu Volcano',
-    desc: 'An active volcano an hour north of the city in Lembang, shaped like an upturned boat, as its Sundanese legend tells. Walk the rim of the steaming Kawah Ratu crater, then soak in the hot springs of nearby Ciater, a common add-on.',
+    desc: `An active volcano ${facts.drive.tangkubanPerahu} north of the city, beyond Lembang, shaped like an upturned boat, as its Sundanese legend tells. Walk the rim of the steaming Kawah Ratu crater, then soak in the hot springs of nearby Ciater, which many day trips add.`,
     image: photo('1618477145434-329052afd844'),
     imageAlt: 'The grey, steaming Kawah Ratu crater of Tangkuban Perahu',
   },
   {
     slug: 'sunrise-trip',
     name: 'Bandung Sunrise Trip',
-    desc: 'An early pickup takes you up to Tebing Keraton or Bukit Moko on the hills north-east of the city, in time to watch the sun rise over a sea of mist and the Djuanda forest. Warm coffee at a hillside warung and a forest walk round off the morning.',
+    desc: 'A pre-dawn start up to Tebing Keraton or Bukit Moko, on the hills north-east of the city, in time to watch the sun rise over a sea of mist and the Djuanda forest. Trips differ in pickup time, viewpoint and extras such as breakfast: check what each listing includes.',
     image: photo('1611638281871-1063d3e76e1f'),
     imageAlt: 'A view over Bandung city from the surrounding hills',
   },
   {
     slug: 'farmhouse-lembang',
     name: 'Farmhouse Susu Lembang',
-    desc: 'A dairy-farm park in Lembang styled as a European village, with a Hobbit-style house, flower gardens and photo spots in rented Dutch costume. Feed sheep, goats and rabbits, then trade your entry ticket for a bottle of fresh Lembang milk.',
+    desc: 'A dairy-farm park in Lembang styled as a European village, with a Hobbit-style house, flower gardens and photo spots in rented Dutch costume. Feed sheep, goats and rabbits; the entry ticket includes a voucher for fresh milk or a snack.',
     image: photo('1498191923457-88552caeccb3'),
     imageAlt: 'A herd of cows grazing on grassland',
   },
@@ -59,7 +61,7 @@ export const tours = [
   {
     slug: 'city-tour',
     name: 'Bandung City Tour',
-    desc: 'A guided day through the heart of Bandung: the Gedung Sate government building, the Art Deco shopfronts and cafes of Jalan Braga, and the Museum of the Asian-African Conference on Jalan Asia-Afrika. Finish with street food around Alun-Alun and the twin minarets of the Grand Mosque.',
+    desc: 'A day through the heart of Bandung: the Gedung Sate government building, the Art Deco shopfronts and cafes of Jalan Braga, and the Museum of the Asian-African Conference on Jalan Asia-Afrika. Finish with street food around Alun-Alun and the twin minarets of the Grand Mosque.',
     image: photo('1631650669141-ee124e2f641f'),
     imageAlt: 'A colonial-era heritage building in Bandung',
   },

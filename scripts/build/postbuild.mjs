@@ -22,6 +22,7 @@ import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256So
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
 import { bundleBehaviors } from './behaviors.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
+import { prunePayload } from './prune-payload.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -171,8 +172,8 @@ async function processPages(outDir, behaviors) {
 }
 
 /**
- * Post-build entry point: every page static and secured, the runtime's JavaScript files deleted
- * (nothing references them any more; a stale reference then fails loudly), serve.json and
+ * Post-build entry point: every page static and secured, the runtime's JavaScript files and its
+ * payload files deleted (nothing references them any more; a stale reference then fails loudly), serve.json and
  * out/_headers written.
  */
 export async function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
@@ -181,6 +182,7 @@ export async function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
   for (const file of listFiles(outDir).filter((f) => /^_next\/static\/.*\.js$/.test(f))) {
     rmSync(join(outDir, file));
   }
+  prunePayload(outDir, listFiles(outDir));
   writeFileSync(join(configDir, 'serve.json'), JSON.stringify(serveConfig(pages), null, 2) + '\n');
   writeFileSync(join(outDir, '_headers'), headersFile(pages));
   return pages;

@@ -116,6 +116,10 @@ test.describe('home page', () => {
     const href = await custom.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/62\d+\?text=/);
     expect(new URL(href!).searchParams.get('text')).toContain('custom Bandung trip');
+    // Travellers' button, not part of the panel for businesses.
+    const partners = contact.locator('[data-partners]');
+    await expect(partners).toContainText('Local partners welcome');
+    await expect(partners.getByRole('link', { name: /Customize Your Journey/ })).toHaveCount(0);
   });
 
   test('affiliate widgets reserve their space, keep a fallback link, and load the script once', async ({
@@ -132,8 +136,9 @@ test.describe('home page', () => {
     await expect(widgets.nth(1)).toHaveAttribute('data-amount', '6');
     // Not loaded before the section comes near the viewport: first paint never waits for it.
     expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(0);
+    // A compact fallback card until the loader has loaded.
     const box = await page.locator('#tours-widget .klook-widget').first().boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(400);
+    expect(box?.height).toBeLessThan(300);
     await expect(page.locator('#tours-widget a.klk-fallback').first()).toHaveAttribute(
       'rel',
       'sponsored nofollow noopener',
@@ -142,6 +147,11 @@ test.describe('home page', () => {
     await page.locator('#tours-widget').scrollIntoViewIfNeeded();
     await expect.poll(() => offsite.matching(/fetch-iframe-init\.js/)).toEqual([KLOOK_SCRIPT_SRC]);
     await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(1);
+    // Loaded: the boxes take the widgets' height before the loader fills them.
+    await expect(page.locator('#tours-widget')).toHaveAttribute('data-klook-loaded', '');
+    for (const widget of await page.locator('#tours-widget .klook-widget').all()) {
+      expect((await widget.boundingBox())?.height).toBe(440);
+    }
 
     // Scrolling away and back (the observer is gone) adds no second loader.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -187,8 +197,7 @@ test.describe('home page with every off-site request failing', () => {
     const images = page.locator('main img');
     await expect.poll(() => images.count()).toBeGreaterThan(4);
     for (const img of await images.all()) {
-      // Native scrollIntoView: it also renders a below-the-fold section the browser has skipped so far
-      // (lazy-render), which Playwright's own scrolling waits on.
+      // Native scrollIntoView, centred, so each lazily loaded photo starts (and fails) in view.
       await img.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expect(img).toHaveAttribute('data-broken', '');
       await expect(img).toHaveCSS('visibility', 'hidden');

@@ -64,3 +64,20 @@ test('nothing off-site is render-blocking: off-site scripts are async, and there
     }
   }
 });
+
+test("out/ ships none of Next's unused payload files (pages never load them); robots.txt stays", async ({
+  request,
+}) => {
+  for (const path of [
+    '/index.txt',
+    '/__next._tree.txt',
+    '/guides.txt',
+    '/tours.txt',
+    '/guides/best-cafes-in-bandung.txt',
+    '/guides/best-cafes-in-bandung/__next._full.txt',
+    '/redirect/city-tour.txt',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.get('/robots.txt')).status()).toBe(200);
+});

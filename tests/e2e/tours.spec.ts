@@ -1,4 +1,4 @@
-import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
+import { affiliateTargets, isSearchTarget, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
 
@@ -46,7 +46,7 @@ test('the unmapped city tour also offers to plan it with us', async ({ page }) =
 test('an affiliate disclosure sits next to the cards', async ({ page }) => {
   await page.goto('/tours');
   const disclosure = page.locator('#affiliate-disclosure');
-  await expect(disclosure).toContainText('Booking happens on Klook');
+  await expect(disclosure).toContainText('listed and booked on Klook');
   await expect(disclosure).toContainText('we may earn a commission');
   // It comes before the first card in reading order.
   const before = await disclosure.evaluate(
@@ -54,6 +54,43 @@ test('an affiliate disclosure sits next to the cards', async ({ page }) => {
       !!(el.compareDocumentPosition(document.querySelector('article')!) & Node.DOCUMENT_POSITION_FOLLOWING),
   );
   expect(before).toBe(true);
+});
+
+test('the disclosure says what View Activity opens, as the affiliate table has it', async ({ page }) => {
+  await page.goto('/tours');
+  const text = (await page.locator('#affiliate-disclosure').textContent()) ?? '';
+  const targets = Object.values(affiliateTargets);
+  if (targets.some(isSearchTarget)) expect(text).toContain('Klook’s search results');
+  if (!targets.every(isSearchTarget)) expect(text).toContain('page on Klook');
+  expect(text).not.toContain('opens the tour on klook.com');
+  for (const slug of UNMAPPED_TOURS) {
+    const name = tours.find((tour) => tour.slug === slug)!.name;
+    expect(text).toContain(name);
+  }
+  if (UNMAPPED_TOURS.length > 0)
+    expect(text).toMatch(/no Klook listing: (its button opens|their buttons open) our home page/);
+  // Marketplace listings, not tours this site runs.
+  expect(await page.locator('main').textContent()).not.toMatch(/\bour (tours?|trips?)\b/i);
+});
+
+test('an unlisted tour’s View Activity opens the home page, as the disclosure says', async ({
+  page,
+  context,
+  offsite,
+}) => {
+  await page.goto('/tours');
+  for (const slug of UNMAPPED_TOURS) {
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page
+        .locator(`article#${slug}`)
+        .getByRole('link', { name: /^View Activity/ })
+        .click(),
+    ]);
+    await popup.waitForURL((url) => url.pathname === '/');
+    await popup.close();
+  }
+  expect(offsite.matching(/klook/)).toEqual([]);
 });
 
 test('/tours#<slug> lands on that card', async ({ page }) => {

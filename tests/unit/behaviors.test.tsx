@@ -57,7 +57,8 @@ describe('mobile menu', () => {
       </>,
     );
     stops.push(initMobileMenu());
-    const button = screen.getByRole('button', { name: 'Menu' });
+    // The <summary> is the disclosure's button (browsers expose it so; it carries no role attribute).
+    const button = screen.getByText('Menu').closest('summary')!;
     const details = button.closest('details')!;
     return { button, details, user: userEvent.setup() };
   }
@@ -141,6 +142,18 @@ describe('Klook widget loader', () => {
     expect(loaders()).toHaveLength(1);
     expect((loaders()[0] as HTMLScriptElement).async).toBe(true);
     expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('marks the section loaded only once the loader has loaded, never when it fails', () => {
+    const { container } = render(<section data-klook-widgets="" />);
+    const section = container.querySelector('section')!;
+    stops.push(initKlookWidgets());
+    observers[0]!.callback([{ isIntersecting: true }]);
+    expect(section).not.toHaveAttribute('data-klook-loaded');
+    loaders()[0]!.dispatchEvent(new Event('error'));
+    expect(section).not.toHaveAttribute('data-klook-loaded');
+    loaders()[0]!.dispatchEvent(new Event('load'));
+    expect(section).toHaveAttribute('data-klook-loaded');
   });
 
   it('does nothing on pages without widgets', () => {

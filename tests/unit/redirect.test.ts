@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { affiliateTargets, affiliateUrlFor, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
-import { redirectTarget, replaceLocationScript } from '@/lib/tours/redirect';
+import {
+  leaveAfterPaintScript,
+  META_REFRESH_SECONDS,
+  metaRefreshContent,
+  redirectTarget,
+} from '@/lib/tours/redirect';
 
 // A mapped tour to build hostile variants of (every mapped tour is checked on its own above them).
 const [known = ''] = Object.keys(affiliateTargets);
@@ -59,20 +64,61 @@ describe('redirectTarget', () => {
   });
 });
 
-describe('replaceLocationScript', () => {
-  it('replaces the location with the JSON-encoded URL', () => {
-    expect(replaceLocationScript('/')).toBe('location.replace("/");');
+describe('leaveAfterPaintScript', () => {
+  /** Runs the script against a fake browser; returns the URLs handed to location.replace, frame by frame. */
+  function run(script: string, readyState: 'loading' | 'interactive') {
+    const calls: string[] = [];
+    const frames: (() => void)[] = [];
+    const listeners: (() => void)[] = [];
+    const document = { readyState, addEventListener: (_type: string, fn: () => void) => listeners.push(fn) };
+    const requestAnimationFrame = (fn: () => void) => frames.push(fn);
+    new Function('location', 'document', 'requestAnimationFrame', script)(
+      { replace: (url: string) => calls.push(url) },
+      document,
+      requestAnimationFrame,
+    );
+    const nextFrame = () => frames.splice(0).forEach((fn) => fn());
+    return { calls, nextFrame, listeners };
+  }
+
+  it('leaves only in the second animation frame, after a frame has been painted', () => {
+    const { calls, nextFrame } = run(leaveAfterPaintScript('/'), 'interactive');
+    expect(calls).toEqual([]);
+    nextFrame();
+    expect(calls).toEqual([]);
+    nextFrame();
+    expect(calls).toEqual(['/']);
+  });
+
+  it('waits for the document to be parsed first', () => {
+    const { calls, nextFrame, listeners } = run(leaveAfterPaintScript('/'), 'loading');
+    nextFrame();
+    nextFrame();
+    expect(calls).toEqual([]);
+    listeners.forEach((fn) => fn());
+    nextFrame();
+    nextFrame();
+    expect(calls).toEqual(['/']);
   });
 
   it('cannot close the script element or break out of the string', () => {
-    const script = replaceLocationScript('https://x.example/</script><script>alert(1)</script>"+alert(2)+"');
+    const url = 'https://x.example/</script><script>alert(1)</script>"+alert(2)+"';
+    const script = leaveAfterPaintScript(url);
     expect(script).not.toContain('<');
-    expect(script).toBe(
+    expect(script).toContain(
       'location.replace("https://x.example/\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\"+alert(2)+\\"");',
     );
     // Evaluated, it hands the exact URL to location.replace.
-    const calls: string[] = [];
-    new Function('location', script)({ replace: (url: string) => calls.push(url) });
-    expect(calls).toEqual(['https://x.example/</script><script>alert(1)</script>"+alert(2)+"']);
+    const { calls, nextFrame } = run(script, 'interactive');
+    nextFrame();
+    nextFrame();
+    expect(calls).toEqual([url]);
+  });
+});
+
+describe('metaRefreshContent', () => {
+  it('has the standard form: seconds, a semicolon, a space and url=', () => {
+    expect(metaRefreshContent('/')).toBe(`${META_REFRESH_SECONDS}; url=/`);
+    expect(META_REFRESH_SECONDS).toBeGreaterThan(0);
   });
 });

@@ -110,6 +110,13 @@ describe('tours ItemList', () => {
       image: expect.stringContaining('https://images.unsplash.com/photo-1?'),
     });
   });
+
+  it('names no provider: the trips are marketplace listings, not run by this site', () => {
+    const list = toursItemListJsonLd(sampleTours);
+    const items = list.itemListElement as unknown as { item: Record<string, unknown> }[];
+    for (const { item } of items) expect(item).not.toHaveProperty('provider');
+    expect(JSON.stringify(list)).not.toContain('#organization');
+  });
 });
 
 describe('tours ItemList from the real table', () => {

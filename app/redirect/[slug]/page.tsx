@@ -3,6 +3,7 @@ import { RedirectNotice } from '@/components/tours/redirect-notice';
 import { warnIfPlaceholderIds } from '@/lib/tours/klook';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { redirectTarget } from '@/lib/tours/redirect';
+import { isMappedTour, marketplacePageKind } from '@/lib/tours/affiliate';
 import { redirectHref } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/site/config';
 import { findTour, tours } from '@/lib/tours/tours';
@@ -29,5 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RedirectPage({ params }: Props) {
   const { slug } = await params;
   warnIfPlaceholderIds();
-  return <RedirectNotice target={redirectTarget(slug)} tourName={findTour(slug)?.name ?? 'This tour'} />;
+  return (
+    <RedirectNotice
+      target={redirectTarget(slug)}
+      tourName={findTour(slug)?.name ?? 'This tour'}
+      marketplacePage={isMappedTour(slug) ? marketplacePageKind(slug) : undefined}
+    />
+  );
 }

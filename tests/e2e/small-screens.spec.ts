@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { tours } from '../../lib/tours/tours';
+import { expect, test } from './fixtures';
+
+// Every page type at the narrowest phones we support (320 px) and a common one (390 px), plus the
+// layouts whose rows depend on the width: the tour grid and the article's closing actions.
+
+const PAGE_TYPES = [
+  { name: 'home', path: '/' },
+  { name: 'guide list', path: '/guides' },
+  { name: 'guide', path: '/guides/top-10-things-to-do-in-bandung' },
+  { name: 'tours', path: '/tours' },
+  { name: 'redirect', path: '/redirect/kawah-putih-tour' },
+  { name: '404', path: '/no-such-page' },
+];
+
+/** Keeps a redirect page on screen: its script and meta refresh disarmed (its CSP header dropped too). */
+async function holdRedirect(page: Page) {
+  await page.route('**/redirect/*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replaceAll('location.replace(', 'void (')
+      .replaceAll('refresh', 'disarmed');
+    await route.fulfill({ response, body });
+  });
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const width of [320, 390]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test('no page type scrolls sideways, with the menu closed or open', async ({ page }) => {
+      await holdRedirect(page);
+      for (const { name, path } of PAGE_TYPES) {
+        await page.goto(path);
+        await expect(page.locator('main h1:visible')).toBeVisible();
+        expect(await overflow(page), name).toBeLessThanOrEqual(0);
+        await page.locator('details[data-mobile-menu] > summary').click();
+        await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+        expect(await overflow(page), `${name}, menu open`).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('the guide toolbar fits: Back to Guides on one line, Save and Share inside the screen', async ({
+      page,
+    }) => {
+      await page.goto('/guides/top-10-things-to-do-in-bandung');
+      const back = page.getByRole('link', { name: 'Back to Guides' });
+      const lines = await back.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      for (const name of ['Save', 'Share']) {
+        const button = page.getByRole('button', { name, exact: true });
+        await expect(button).toBeVisible();
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+    });
+  });
+}
+
+/** The grid's items grouped into rows by their top edge. */
+async function gridRows(page: Page) {
+  return page.locator('[data-tour-grid]').evaluate((grid) => {
+    const rows = new Map<number, { id: string; right: number }[]>();
+    for (const item of grid.children) {
+      const rect = item.getBoundingClientRect();
+      const top = Math.round(rect.top + window.scrollY);
+      rows.set(top, [...(rows.get(top) ?? []), { id: item.id || item.tagName, right: rect.right }]);
+    }
+    return { rows: [...rows.values()], right: grid.getBoundingClientRect().right };
+  });
+}
+
+const WIDTHS = [390, 640, 800, 1024, 1280];
+
+test('at every width the last tour card never stands alone, and the grid’s last row is full', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  const lastTour = tours.at(-1)!.slug;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const { rows, right } = await gridRows(page);
+    const row = rows.find((items) => items.some((item) => item.id === lastTour))!;
+    if (width >= 640) expect(row.length, `${width} px`).toBeGreaterThan(1);
+    expect(Math.abs(rows.at(-1)!.at(-1)!.right - right), `${width} px`).toBeLessThanOrEqual(1);
+  }
+});
+
+test('at every width the article’s actions never leave Book a Tour alone on a row', async ({ page }) => {
+  await page.goto('/guides/best-cafes-in-bandung');
+  const actions = page.locator('article > footer').first();
+  const buttons = [
+    actions.getByRole('button', { name: 'Share with Friends' }),
+    actions.getByRole('button', { name: 'Save for Later' }),
+    actions.getByRole('link', { name: 'Book a Tour' }),
+  ];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const tops = await Promise.all(
+      buttons.map(async (button) => Math.round((await button.boundingBox())!.y)),
+    );
+    // One row from sm up; below it, a deliberate stack of one full-width button per row.
+    expect(new Set(tops).size, `${width} px`).toBe(width >= 640 ? 1 : 3);
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the page holds still while scrolling to the end (no lazily sized footer)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/guides/top-10-things-to-do-in-bandung']) {
+      await page.goto(path);
+      const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+      let previous = await height();
+      for (let step = 0; step < 60; step++) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        });
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        // A block rendered late at a size other than its estimate makes the page shorter under the reader.
+        const now = await height();
+        expect(now, `${path}: the page got shorter while scrolling`).toBeGreaterThanOrEqual(previous - 2);
+        previous = now;
+        if (atEnd) break;
+      }
+      expect(
+        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+      ).toBeLessThanOrEqual(0.01);
+      // The end of the page is where the scroll ended: the footer is on screen.
+      await expect(page.locator('body > footer').last()).toBeInViewport();
+    }
+  });
+}
