@@ -47,5 +47,11 @@ export const homeSectionHref = (id: HomeSectionId) => `/#${id}`;
 /** Ids of the home page's sections that other pages link to. */
 export type HomeSectionId = 'about' | 'reviews' | 'tours-widget' | 'guides' | 'itinerary' | 'faq' | 'contact';
 
+/**
+ * A `<meta http-equiv="refresh">` content that leaves for `url` after `seconds`, in the form the HTML
+ * standard (and the W3C checker) expects: "1; url=/".
+ */
+export const metaRefresh = (seconds: number, url: string) => `${seconds}; url=${url}`;
+
 /** An absolute URL on the public site, for canonical links, feeds and structured data. */
 export const absoluteUrl = (path = '/') => new URL(path, `${SITE_URL}/`).toString();

@@ -1,5 +1,5 @@
 import { affiliateUrlFor } from './affiliate';
-import { routes } from '../routes';
+import { metaRefresh, routes } from '../routes';
 
 // What /redirect/<slug> does. The destination depends on the slug alone, looked up in the typed
 // affiliate table: nothing from the query string, hash or any other input can reach it, so the page
@@ -18,8 +18,8 @@ export function redirectTarget(slug: string): RedirectTarget {
  */
 export const META_REFRESH_SECONDS = 1;
 
-/** The refresh meta tag's content, in the form the HTML standard (and the W3C checker) expects. */
-export const metaRefreshContent = (url: string) => `${META_REFRESH_SECONDS}; url=${url}`;
+/** The redirect page's refresh meta tag's content. */
+export const metaRefreshContent = (url: string) => metaRefresh(META_REFRESH_SECONDS, url);
 
 /**
  * An inline script that leaves for `url` once the notice has been painted, replacing the current
