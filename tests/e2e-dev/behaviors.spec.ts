@@ -21,7 +21,8 @@ test.describe('at 390 px', () => {
     const errors = errorsOf(page);
     await page.goto('/guides');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const button = nav.getByRole('button', { name: /menu/i });
+    // The menu's <summary> (no role attribute: it is the disclosure's own button).
+    const button = nav.locator('details[data-mobile-menu] > summary');
     const panelLink = (name: string) => nav.locator('details').getByRole('link', { name, exact: true });
 
     await expect(button).toHaveAttribute('aria-expanded', 'false');
