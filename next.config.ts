@@ -7,8 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: {
-    // `npm test` (and so CI, before every deploy) runs `tsc --noEmit` over the whole project before
-    // it builds; checking again inside next build cost 15 s per build.
+    // `npm run build` (scripts/build/build.mjs) runs `tsc --noEmit` over the whole project before
+    // next build and stops on any type error; checking again inside next build cost 15 s per build.
     ignoreBuildErrors: true,
   },
   experimental: {

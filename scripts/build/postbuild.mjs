@@ -16,7 +16,6 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
-import { clearBuildCache } from '../../lib/content/build-cache.mjs';
 import { contentSecurityPolicy } from './security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
@@ -173,7 +172,6 @@ async function processPages(outDir, behaviors) {
  * out/_headers written.
  */
 export async function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
-  clearBuildCache();
   const pages = await processPages(outDir, await bundleBehaviors());
   for (const file of listFiles(outDir).filter((f) => /^_next\/static\/.*\.js$/.test(f))) {
     rmSync(join(outDir, file));
