@@ -75,7 +75,7 @@ test.describe('security headers', () => {
     ['/guides/best-cafes-in-bandung/', '/guides/best-cafes-in-bandung'],
     ['/guides/best-cafes-in-bandung.html', '/guides/best-cafes-in-bandung'],
     ['/redirect/kawah-putih-tour/', '/redirect/kawah-putih-tour'],
-  ]) {
+  ] as const) {
     test(`${variant} leads to ${path}, served with its policy header`, async ({ request }) => {
       const first = await request.get(variant, { maxRedirects: 0 });
       expect(first.status()).toBe(301);
