@@ -65,7 +65,11 @@ const text = (what: string) =>
       });
     });
 
-export const guideFrontmatterSchema = z
+/**
+ * The fields, each checked on its own. Kept apart from the cross-field check below so it can still
+ * be picked from or extended (zod refuses .pick()/.omit() on a schema with refinements).
+ */
+export const guideFrontmatterFields = z
   .object({
     title: text('the guide title').pipe(
       z
@@ -102,14 +106,19 @@ export const guideFrontmatterSchema = z
       .transform(String)
       .optional(),
   })
-  .strict()
-  .refine((data) => data.updated === undefined || data.updated >= data.date, {
+  .strict();
+
+/** A guide's frontmatter: the fields, and `updated` never before `date`. */
+export const guideFrontmatterSchema = guideFrontmatterFields.refine(
+  (data) => data.updated === undefined || data.updated >= data.date,
+  {
     path: ['updated'],
     error: (issue) => {
       const data = issue.input as { date?: string } | undefined;
       return `must not be before date (${data?.date ?? 'the publication date'})`;
     },
-  });
+  },
+);
 
 export type GuideFrontmatter = z.output<typeof guideFrontmatterSchema>;
 
