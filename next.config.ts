@@ -5,10 +5,13 @@ const nextConfig: NextConfig = {
   // Every page is pre-rendered to static HTML in out/; there is no server at run time.
   output: 'export',
   poweredByHeader: false,
+  // The share-image renderer (lib/seo/og-image.tsx) loads these from node_modules at build: resvg is
+  // a native module, and satori loads its own WebAssembly.
+  serverExternalPackages: ['satori', '@resvg/resvg-js'],
   reactStrictMode: true,
   typescript: {
-    // `npm test` (and so CI, before every deploy) runs `tsc --noEmit` over the whole project before
-    // it builds; checking again inside next build cost 15 s per build.
+    // `npm run build` (scripts/build/build.mjs) runs `tsc --noEmit` over the whole project before
+    // next build and stops on any type error; checking again inside next build cost 15 s per build.
     ignoreBuildErrors: true,
   },
   experimental: {

@@ -24,7 +24,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
   ],
   webServer: {
-    command: `npx serve out --config ../serve.json --no-clipboard --listen ${PORT}`,
+    command: `node scripts/serve.mjs --listen ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

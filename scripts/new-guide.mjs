@@ -64,6 +64,13 @@ export function createGuide(title, { root = process.cwd(), date = today() } = {}
     throw new Error(`Cannot make a file name from the title ${quote(cleanTitle)}; use letters or digits.`);
   const dir = path.join(root, 'content', 'guides');
   const file = path.join(dir, `${slug}.md`);
+  const folder = path.join(dir, slug);
+  if (fs.existsSync(folder)) {
+    // A guide can also be a folder (<slug>/index.md with its photos): the slug is taken.
+    throw new Error(
+      `${path.relative(root, folder)}/ already exists; choose another title or edit that guide.`,
+    );
+  }
   fs.mkdirSync(dir, { recursive: true });
   try {
     // 'wx' fails if the file exists, so an existing guide is never overwritten.

@@ -1,7 +1,7 @@
 import { brandColors, MOUNTAIN_PATH } from '@/lib/site/brand-icons';
 import { OG_IMAGE_SIZE, type OgCard as OgCardData } from '@/lib/seo/og';
 
-// Markup for next/og (Satori), not for the browser: inline styles only, and every element with more
+// Markup for satori (lib/seo/og-image.tsx), not for the browser: inline styles only, and every element with more
 // than one child is an explicit flex container.
 
 const FOREST_900 = '#12402e';
@@ -54,7 +54,9 @@ export function OgCard({ card, host }: { card: OgCardData; host: string }) {
         flexDirection: 'column',
         width,
         height,
-        padding: '64px 72px',
+        // The padding is inside the card's size (satori's default is content-box).
+        boxSizing: 'border-box',
+        padding: '64px 72px 40px',
         background: `linear-gradient(135deg, ${FOREST_900} 0%, ${FOREST_950} 100%)`,
         color: 'white',
         fontFamily: 'Plus Jakarta Sans',
@@ -79,14 +81,23 @@ export function OgCard({ card, host }: { card: OgCardData; host: string }) {
         />
       </svg>
 
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+      {/* Positioned, so it is painted above the (positioned) artwork, as in CSS. */}
+      <div style={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 20 }}>
         <BrandTile size={64} radius={16} />
         <div style={{ display: 'flex', fontSize: 36, fontWeight: 800, letterSpacing: -0.5 }}>
           Explore Bandung
         </div>
       </div>
 
-      <div style={{ display: 'flex', flexDirection: 'column', marginTop: 64, maxWidth: 900 }}>
+      <div
+        style={{
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          marginTop: 64,
+          maxWidth: 900,
+        }}
+      >
         <div
           style={{
             display: 'flex',
@@ -105,7 +116,9 @@ export function OgCard({ card, host }: { card: OgCardData; host: string }) {
         </div>
         <div
           style={{
-            display: 'flex',
+            // A block, so that lineClamp applies: a title never runs into the host line below.
+            display: 'block',
+            lineClamp: 3,
             marginTop: 28,
             fontSize: titleSize(card.title),
             fontWeight: 800,
@@ -119,10 +132,10 @@ export function OgCard({ card, host }: { card: OgCardData; host: string }) {
 
       <div
         style={{
+          position: 'relative',
           display: 'flex',
-          position: 'absolute',
-          left: 72,
-          bottom: 40,
+          // At the foot of the card, whatever the title's height.
+          marginTop: 'auto',
           fontSize: 26,
           fontWeight: 600,
           color: FOREST_100,

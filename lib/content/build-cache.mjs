@@ -2,19 +2,120 @@
 // `next build` renders pages in several worker processes, and each route's bundle has its own copy
 // of a module's state, so a module-level cache is filled many times per build. For work that grows
 // with the content (parsing every guide), that repetition dominated the build at 1,000 guides.
-// This shares one result across the processes of one build: the first computes it and writes it to
-// a temporary file named after the build (the parent process) and a hash of the inputs; the others
-// read it. Outside `next build` it just computes. Plain JavaScript so that scripts/build/postbuild.mjs can
-// clear the files after the build.
+// This shares one result across the processes of one build: the first computes it and writes it to a
+// file, the others read it.
+//
+// The files live in a private folder that scripts/build/build.mjs (npm run build) creates for each
+// build inside the project's own build cache (.next/cache/explore-bandung-XXXXXX, mode 0700: nobody
+// else can read or plant guide data there), names in BUILD_CACHE_ENV, and removes when the build
+// ends, whether it succeeded or not. What is read back is checked (its key and a checksum) and
+// recomputed when it does not match; no problem with the folder can fail a build, it only costs the
+// speed-up. Without the variable (next dev, tests, a bare `next build`) values are simply computed.
+// Plain JavaScript so that the build script can use it too.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-export const BUILD_CACHE_PREFIX = 'explore-bandung-build-';
+/** The environment variable naming the running build's private folder. */
+export const BUILD_CACHE_ENV = 'EXPLORE_BANDUNG_BUILD_CACHE';
+
+/** Folder-name prefix inside .next/cache. */
+export const BUILD_CACHE_PREFIX = 'explore-bandung-';
+
+const sha256 = (/** @type {string} */ text) => createHash('sha256').update(text).digest('hex');
+
+/** @param {string} projectRoot */
+const cacheParent = (projectRoot) => path.join(projectRoot, '.next', 'cache');
+
+/** Prints a warning about the build cache; it never stops a build. @param {string} message */
+const warn = (message) => console.warn(`⚠ build cache: ${message}`);
 
 /**
- * The computed value, shared by every process of the running `next build` (JSON values only).
+ * Creates this build's private folder; undefined (with a warning) when it cannot, and the build then
+ * runs without sharing.
+ * @param {string} projectRoot
+ * @returns {string | undefined}
+ */
+export function createBuildCache(projectRoot) {
+  try {
+    fs.mkdirSync(cacheParent(projectRoot), { recursive: true });
+    const dir = fs.mkdtempSync(path.join(cacheParent(projectRoot), BUILD_CACHE_PREFIX));
+    fs.chmodSync(dir, 0o700);
+    return dir;
+  } catch (error) {
+    warn(`cannot create a folder in ${cacheParent(projectRoot)} (${describe(error)}); building without it`);
+    return undefined;
+  }
+}
+
+/**
+ * Removes a build's folder. Never throws: a folder that cannot be removed is reported and left.
+ * @param {string | undefined} dir
+ */
+export function removeBuildCache(dir) {
+  if (!dir) return;
+  try {
+    fs.rmSync(dir, { recursive: true, force: true });
+  } catch (error) {
+    warn(`could not remove ${dir} (${describe(error)}); delete it by hand`);
+  }
+}
+
+/**
+ * Removes folders left by builds that were killed before they could clean up. Never throws.
+ * @param {string} projectRoot
+ */
+export function removeStaleBuildCaches(projectRoot) {
+  let names;
+  try {
+    names = fs.readdirSync(cacheParent(projectRoot));
+  } catch {
+    return; // no cache yet
+  }
+  for (const name of names.filter((n) => n.startsWith(BUILD_CACHE_PREFIX))) {
+    removeBuildCache(path.join(cacheParent(projectRoot), name));
+  }
+}
+
+/** @param {unknown} error */
+const describe = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The running build's folder, if it is one this build made: a real directory (not a link), owned by
+ * this user, closed to everyone else.
+ * @returns {string | undefined}
+ */
+function privateFolder() {
+  const dir = process.env[BUILD_CACHE_ENV];
+  if (!dir || !path.isAbsolute(dir) || !path.basename(dir).startsWith(BUILD_CACHE_PREFIX)) return undefined;
+  try {
+    const stat = fs.lstatSync(dir);
+    const ownedByMe = typeof process.getuid !== 'function' || stat.uid === process.getuid();
+    return stat.isDirectory() && ownedByMe && (stat.mode & 0o077) === 0 ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A value written by another process of this build, if the file is intact and is for these inputs.
+ * @param {string} file
+ * @param {string} key
+ * @returns {{ value: unknown } | undefined}
+ */
+function readChecked(file, key) {
+  try {
+    const record = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (record?.key !== key || typeof record.payload !== 'string') return undefined;
+    if (sha256(record.payload) !== record.checksum) return undefined;
+    return { value: JSON.parse(record.payload) };
+  } catch {
+    return undefined; // not written yet in this build, or unreadable: compute it
+  }
+}
+
+/**
+ * The computed value, shared by every process of the running build (JSON values only).
  * @template T
  * @param {string} name
  * @param {string} inputs everything the value depends on
@@ -22,29 +123,24 @@ export const BUILD_CACHE_PREFIX = 'explore-bandung-build-';
  * @returns {T}
  */
 export function sharedDuringBuild(name, inputs, compute) {
-  if (process.env.NEXT_PHASE !== 'phase-production-build') return compute();
-  const key = createHash('sha256').update(`${process.ppid}\0${name}\0${inputs}`).digest('hex').slice(0, 24);
-  const file = path.join(os.tmpdir(), `${BUILD_CACHE_PREFIX}${key}.json`);
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    // Not written yet in this build (or unreadable): compute it.
-  }
+  const dir = privateFolder();
+  if (!dir) return compute();
+  const key = sha256(`${name}\0${inputs}`);
+  const file = path.join(dir, `${name.replace(/[^a-z0-9-]/gi, '_')}-${key.slice(0, 32)}.json`);
+  const cached = readChecked(file, key);
+  if (cached) return /** @type {T} */ (cached.value);
   const value = compute();
   try {
+    const payload = JSON.stringify(value);
     // Written under a unique name and renamed, so no process ever reads half a file.
-    const temporary = `${file}.${process.pid}`;
-    fs.writeFileSync(temporary, JSON.stringify(value));
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify({ key, checksum: sha256(payload), payload }), {
+      flag: 'wx',
+      mode: 0o600,
+    });
     fs.renameSync(temporary, file);
   } catch {
-    // A read-only temp folder only costs the speed-up.
+    // A full disk or a removed folder only costs the speed-up.
   }
   return value;
-}
-
-/** Removes the shared results of finished builds (scripts/build/postbuild.mjs calls it). */
-export function clearBuildCache(dir = os.tmpdir()) {
-  for (const name of fs.readdirSync(dir)) {
-    if (name.startsWith(BUILD_CACHE_PREFIX)) fs.rmSync(path.join(dir, name), { force: true });
-  }
 }

@@ -7,7 +7,23 @@ export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Slugs the guide lists use under /guides/ (/guides/page/2, /guides/area/…, /guides/tag/…). */
 export const RESERVED_GUIDE_SLUGS = ['page', 'area', 'tag'] as const;
 
+/**
+ * Longest title accepted. Search results show about 60 characters of a title before cutting it,
+ * and the share image (components/seo/og-card.tsx) fits 70 in three lines at its smallest size.
+ */
+export const TITLE_MAX_LENGTH = 70;
+
+/** Dates before this are mistakes (the site did not exist); so are dates more than a year ahead. */
+export const EARLIEST_DATE = '2000-01-01';
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A year after `now`, as YYYY-MM-DD: the latest date a guide may carry. */
+export function latestDate(now = new Date()): string {
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() + 1);
+  return limit.toISOString().slice(0, 10);
+}
 
 // YAML turns an unquoted 2025-07-10 into a Date; accept that or the same text, and keep the text.
 const isoDate = z.preprocess(
@@ -19,14 +35,39 @@ const isoDate = z.preprocess(
     .refine((text) => {
       const date = new Date(`${text}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    }, 'is not a real calendar date'),
+    }, 'is not a real calendar date')
+    .refine((text) => text >= EARLIEST_DATE, `must not be before ${EARLIEST_DATE}`)
+    .refine((text) => text <= latestDate(), {
+      error: () => `must not be more than a year ahead (after ${latestDate()})`,
+    }),
 );
 
+// Characters that make text display differently from how it reads in the file: C0 and C1 controls
+// (line breaks included: these fields are one line each) and the bidirectional embeddings, overrides
+// and isolates that can reorder what a reader sees (U+202A–U+202E, U+2066–U+2069).
+const HIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A one-line text field: required, text (not a number or a list), no hidden characters. */
 const text = (what: string) =>
   z
-    .string({ error: `is required (${what})` })
+    .string({
+      error: (issue) => (issue.input === undefined ? `is required (${what})` : `must be text (${what})`),
+    })
     .trim()
-    .min(1, `is required (${what})`);
+    .min(1, `is required (${what})`)
+    .superRefine((value, context) => {
+      const hidden = HIDDEN_CHARACTER.exec(value);
+      if (!hidden) return;
+      const kind = /[\u202a-\u202e\u2066-\u2069]/u.test(hidden[0])
+        ? 'a bidirectional-text control, which can reorder what readers see'
+        : 'a control character such as a line break; write the field on one line';
+      context.addIssue({
+        code: 'custom',
+        message: `contains ${codePoint(hidden[0])} at position ${hidden.index + 1} (${kind}): remove it`,
+      });
+    });
 
 /**
  * One of a typed list (an area, a tag); the error names every allowed value, so an editor can pick
@@ -39,9 +80,20 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
   });
 }
 
-export const guideFrontmatterSchema = z
+/**
+ * The fields, each checked on its own. Kept apart from the cross-field check below so it can still
+ * be picked from or extended (zod refuses .pick()/.omit() on a schema with refinements).
+ */
+export const guideFrontmatterFields = z
   .object({
-    title: text('the guide title'),
+    title: text('the guide title').pipe(
+      z
+        .string()
+        .max(
+          TITLE_MAX_LENGTH,
+          `must be at most ${TITLE_MAX_LENGTH} characters (what search results and the share image show)`,
+        ),
+    ),
     excerpt: text('card text'),
     summary: text('the meta description'),
     image: z
@@ -80,6 +132,18 @@ export const guideFrontmatterSchema = z
     featured: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .strict();
+
+/** A guide's frontmatter: the fields, and `updated` never before `date`. */
+export const guideFrontmatterSchema = guideFrontmatterFields.refine(
+  (data) => data.updated === undefined || data.updated >= data.date,
+  {
+    path: ['updated'],
+    error: (issue) => {
+      const data = issue.input as { date?: string } | undefined;
+      return `must not be before date (${data?.date ?? 'the publication date'})`;
+    },
+  },
+);
 
 export type GuideFrontmatter = z.output<typeof guideFrontmatterSchema>;
 

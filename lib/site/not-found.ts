@@ -10,13 +10,13 @@ import { SITE_NAME } from './config';
 
 export type NotFoundKind = 'list' | 'guide' | 'redirect' | 'general';
 
-/** Which not-found view a path gets. Self-contained: it is also serialised into the inline script. */
-export function notFoundKind(pathname: string): NotFoundKind {
-  if (/^\/guides\/(page|area|tag)(\/|$)/.test(pathname)) return 'list';
-  if (/^\/guides\/./.test(pathname)) return 'guide';
-  if (/^\/redirect(\/|$)/.test(pathname)) return 'redirect';
-  return 'general';
-}
+/**
+ * Which not-found view a path gets, as the browser JavaScript the 404 page runs. It is text, not a
+ * compiled function's toString(): the script's exact text is on the inline-script allow-list
+ * (lib/site/inline-scripts.ts), and each Next bundle minifies a function differently.
+ */
+export const NOT_FOUND_KIND_RULE =
+  "function(path){return /^\\/guides\\/(page|area|tag)(\\/|$)/.test(path)?'list':/^\\/guides\\/./.test(path)?'guide':/^\\/redirect(\\/|$)/.test(path)?'redirect':'general'}";
 
 export const notFoundTitles: Record<NotFoundKind, string> = {
   list: `Guides Page Not Found – ${SITE_NAME}`,
@@ -27,7 +27,7 @@ export const notFoundTitles: Record<NotFoundKind, string> = {
 
 /** Runs inline above the views: marks <html data-not-found>, sets the title, and sends /redirect/* home. */
 export const NOT_FOUND_SCRIPT =
-  `(function(){var k=(${notFoundKind.toString()})(location.pathname);` +
+  `(function(){var k=(${NOT_FOUND_KIND_RULE})(location.pathname);` +
   `document.title=${JSON.stringify(notFoundTitles)}[k];` +
   `document.documentElement.setAttribute('data-not-found',k);` +
   `if(k==='redirect')location.replace('/');})();`;

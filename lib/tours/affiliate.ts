@@ -1,5 +1,5 @@
 import { klookDeepLink, klookIds, klookSearchUrl } from './klook';
-import type { TourSlug } from './tours';
+import { tours, type TourSlug } from './tours';
 
 // Which marketplace page each tour opens. The keys are typed by the tour slugs: an entry for a tour
 // that does not exist, or a missing entry for one that should have a link, does not compile.
@@ -43,4 +43,42 @@ export const isSearchTarget = (target: string) => new URL(target).pathname.inclu
  */
 export function marketplacePageKind(slug: MappedTourSlug): 'search' | 'activity' {
   return isSearchTarget(affiliateTargets[slug]) ? 'search' : 'activity';
+}
+
+/** The two tables and the tours they must cover, as one value (tests pass an incomplete copy). */
+export type AffiliateTables = {
+  tours: readonly string[];
+  targets: Readonly<Record<string, string>>;
+  unmapped: readonly string[];
+};
+
+export const affiliateTables: AffiliateTables = {
+  tours: tours.map((tour) => tour.slug),
+  targets: affiliateTargets,
+  unmapped: UNMAPPED_TOURS,
+};
+
+/**
+ * Throws, naming the tours, unless every tour is either mapped or deliberately unmapped (never both)
+ * and no entry names a tour that does not exist. TypeScript refuses the same mistakes at `npm run
+ * build`; this makes the rule hold at run time too, so a gap in the table can never become a silent
+ * redirect home that loses the referral.
+ */
+export function checkAffiliateTables({ tours, targets, unmapped }: AffiliateTables = affiliateTables): void {
+  const mapped = Object.keys(targets);
+  const problems = [
+    ...tours
+      .filter((slug) => !mapped.includes(slug) && !unmapped.includes(slug))
+      .map(
+        (slug) =>
+          `tour "${slug}" has no affiliate target: add it to affiliateTargets, or to UNMAPPED_TOURS if it has no marketplace page`,
+      ),
+    ...tours
+      .filter((slug) => mapped.includes(slug) && unmapped.includes(slug))
+      .map((slug) => `tour "${slug}" is both in affiliateTargets and in UNMAPPED_TOURS: keep one`),
+    ...[...mapped, ...unmapped]
+      .filter((slug) => !tours.includes(slug))
+      .map((slug) => `"${slug}" in the affiliate tables is not a tour in lib/tours/tours.ts`),
+  ];
+  if (problems.length) throw new Error(`lib/tours/affiliate.ts is incomplete:\n  ${problems.join('\n  ')}`);
 }

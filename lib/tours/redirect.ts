@@ -1,4 +1,5 @@
-import { affiliateUrlFor } from './affiliate';
+import { affiliateTables, checkAffiliateTables, type AffiliateTables } from './affiliate';
+import { klookDeepLink } from './klook';
 import { metaRefresh, routes } from '../routes';
 
 // What /redirect/<slug> does. The destination depends on the slug alone, looked up in the typed
@@ -7,9 +8,16 @@ import { metaRefresh, routes } from '../routes';
 
 export type RedirectTarget = { kind: 'affiliate'; url: string } | { kind: 'home'; url: typeof routes.home };
 
-export function redirectTarget(slug: string): RedirectTarget {
-  const url = affiliateUrlFor(slug);
-  return url ? { kind: 'affiliate', url } : { kind: 'home', url: routes.home };
+/**
+ * Where /redirect/<slug> sends the visitor: a mapped tour's deep link, home for a deliberately
+ * unmapped tour or any string that is not a tour. A tour the tables forget stops the build instead
+ * (checkAffiliateTables), never a silent redirect home.
+ */
+export function redirectTarget(slug: string, tables: AffiliateTables = affiliateTables): RedirectTarget {
+  checkAffiliateTables(tables);
+  // Own keys only: '__proto__', 'constructor' and the like are not tours.
+  const target = Object.hasOwn(tables.targets, slug) ? tables.targets[slug] : undefined;
+  return target ? { kind: 'affiliate', url: klookDeepLink(target) } : { kind: 'home', url: routes.home };
 }
 
 /**

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: builds the site, serves out/ the way `npm start` does (serve + serve.json) on a free
+// npm run bench: builds the site, serves out/ the way `npm start` does (scripts/serve.mjs + serve.json) on a free
 // port, runs Lighthouse (mobile profile, simulated throttling) several times per page with every
 // off-site request blocked, prints the medians as a table and exits non-zero when a budget is missed.
 //
@@ -308,8 +308,8 @@ async function main() {
   const origin = `http://localhost:${port}`;
   // The same server and config as `npm start` (serve.json: clean URLs, 404.html for unknown paths).
   const server = spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'serve'),
-    ['out', '--config', '../serve.json', '--no-clipboard', '--listen', String(port)],
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'serve.mjs'), '--listen', String(port)],
     { cwd: ROOT, stdio: 'ignore', detached: true },
   );
   let chrome;

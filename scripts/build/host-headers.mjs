@@ -6,10 +6,16 @@
 import {
   CACHE_CONTROL,
   contentSecurityPolicy,
+  cspHeaderName,
   policyAdditions,
   SECURITY_HEADERS,
   STATIC_ASSETS_PREFIX,
 } from './security-policy.mjs';
+
+/** @typedef {{ reportOnly?: boolean }} PolicyOptions CSP_REPORT_ONLY: the policy header only reports. */
+
+/** Files in out/ that configure a host and are not pages: every server answers them with 404. */
+export const HOST_FILES = ['_headers'];
 
 /**
  * @typedef {object} PageHeaders
@@ -28,24 +34,26 @@ export function pagePath(/** @type {string} */ file) {
 }
 
 /** Headers of one HTML page. */
-const pageHeaders = (/** @type {PageHeaders} */ page) => ({
+const pageHeaders = (/** @type {PageHeaders} */ page, /** @type {PolicyOptions} */ options = {}) => ({
   'Cache-Control': CACHE_CONTROL.revalidate,
-  'Content-Security-Policy': page.csp,
+  [cspHeaderName(options)]: page.csp,
 });
 
 const pairs = (/** @type {Record<string, string>} */ headers) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /**
- * serve.json for `serve` (serve-handler), whose header rules match the *file* served (the 404 page
- * included) and apply in order, later rules overriding earlier ones. serve refuses more than 50
- * rules (and sources over 100 characters), so pages are not listed one by one: a folder gets a rule
- * for every page below it when the policy most of them share differs from its parent folder's, then
- * a rule per page of its own that differs from that. Pages of one kind (every guide, say) run the
- * same scripts, so the number of rules stays small however many pages there are.
+ * serve.json for scripts/serve.mjs (serve-handler, the engine of `serve`), whose header rules match
+ * the *file* served (the 404 page included) and apply in order, later rules overriding earlier ones.
+ * serve-handler refuses more than 50 rules (and sources over 100 characters), so pages are not
+ * listed one by one: a folder gets a rule for every page below it when the policy most of them share
+ * differs from its parent folder's, then a rule per page of its own that differs from that. Pages of
+ * one kind (every guide, say) run the same scripts, so the number of rules stays small however many
+ * pages there are.
  * @param {PageHeaders[]} pages
+ * @param {PolicyOptions} [options]
  */
-export function serveConfig(pages) {
+export function serveConfig(pages, options = {}) {
   return {
     cleanUrls: true,
     trailingSlash: false,
@@ -53,7 +61,7 @@ export function serveConfig(pages) {
     headers: [
       { source: '**', headers: pairs({ ...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL.revalidate }) },
       { source: `${STATIC_ASSETS_PREFIX}**`, headers: pairs({ 'Cache-Control': CACHE_CONTROL.immutable }) },
-      ...pageRules(pages, ''),
+      ...pageRules(pages, '', undefined, options),
     ],
   };
 }
@@ -64,9 +72,10 @@ export function serveConfig(pages) {
  * @param {PageHeaders[]} pages
  * @param {string} dir '' or a folder path ending in '/'
  * @param {string} [inherited]
+ * @param {PolicyOptions} [options]
  * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
  */
-function pageRules(pages, dir, inherited) {
+function pageRules(pages, dir, inherited, options = {}) {
   const inside = pages.filter((page) => page.file.startsWith(dir));
   /** @type {Map<string, number>} */
   const counts = new Map();
@@ -75,7 +84,7 @@ function pageRules(pages, dir, inherited) {
   if (common === undefined) return [];
   const rule = (/** @type {string} */ source, /** @type {string} */ csp) => ({
     source,
-    headers: pairs(pageHeaders({ file: source, path: null, csp })),
+    headers: pairs(pageHeaders({ file: source, path: null, csp }, options)),
   });
   const own = inside.filter((page) => !page.file.slice(dir.length).includes('/'));
   const subdirs = [
@@ -89,7 +98,7 @@ function pageRules(pages, dir, inherited) {
   return [
     ...(common === inherited ? [] : [rule(`/${dir}**/*.html`, common)]),
     ...own.filter((page) => page.csp !== common).map((page) => rule(`/${page.file}`, page.csp)),
-    ...subdirs.flatMap((subdir) => pageRules(inside, subdir, common)),
+    ...subdirs.flatMap((subdir) => pageRules(inside, subdir, common, options)),
   ];
 }
 
@@ -105,9 +114,10 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
  * hosts' default caching (max-age=0, must-revalidate), so no path gets a header from two rules.
  * Throws when the file would exceed Cloudflare's limits, rather than deploy headers that are ignored.
  * @param {PageHeaders[]} pages
+ * @param {PolicyOptions} [options]
  */
-export function headersFile(pages) {
-  const text = renderHeadersFile(pages);
+export function headersFile(pages, options = {}) {
+  const text = renderHeadersFile(pages, options);
   const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
   const longest = Math.max(...text.split('\n').map((line) => line.length));
   if (rules > HEADERS_FILE_LIMITS.rules || longest > HEADERS_FILE_LIMITS.lineLength) {
@@ -134,15 +144,15 @@ export function siteWidePolicy(pages) {
   );
 }
 
-/** @param {PageHeaders[]} pages */
-function renderHeadersFile(pages) {
+/** @param {PageHeaders[]} pages @param {PolicyOptions} options */
+function renderHeadersFile(pages, options) {
   /** @param {string} path @param {Record<string, string>} headers */
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n');
   return (
     [
       '# Generated by scripts/build/postbuild.mjs from scripts/build/security-policy.mjs. Do not edit.',
-      block('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': siteWidePolicy(pages) }),
+      block('/*', { ...SECURITY_HEADERS, [cspHeaderName(options)]: siteWidePolicy(pages) }),
       block(`${STATIC_ASSETS_PREFIX}*`, { 'Cache-Control': CACHE_CONTROL.immutable }),
     ].join('\n\n') + '\n'
   );
@@ -169,10 +179,13 @@ export function nginxServerBlock() {
 
 /**
  * The locations the server block includes. nginx drops inherited add_header directives in any
- * location that sets its own, so every location repeats the site-wide headers.
+ * location that sets its own, so every location repeats the site-wide headers. Each page has an exact
+ * location with its own policy; any other form of a page's URL (/guides/x/, /guides/x.html,
+ * /index.html) is redirected to that one, so no page is ever served without its policy header.
  * @param {PageHeaders[]} pages
+ * @param {PolicyOptions} [options]
  */
-export function nginxLocations(pages) {
+export function nginxLocations(pages, options = {}) {
   /** @param {Record<string, string>} headers */
   const addHeaders = (headers) =>
     Object.entries({ ...SECURITY_HEADERS, ...headers }).map(
@@ -186,19 +199,26 @@ export function nginxLocations(pages) {
       '# Generated by `npm run -s headers:nginx` from scripts/build/security-policy.mjs and out/. Do not edit.',
       location('/', [
         ...addHeaders({ 'Cache-Control': CACHE_CONTROL.revalidate }),
-        '    try_files $uri $uri.html $uri/index.html =404;',
+        // The character after the first / is never / or \ (browsers read /\host as //host), so no
+        // redirect can lead to another site. In nginx's config a backslash is written twice.
+        String.raw`    rewrite ^/([^/\\\\].*/)?index\.html$ /$1 permanent;`,
+        String.raw`    rewrite ^/([^/\\\\].*)\.html$ /$1 permanent;`,
+        String.raw`    rewrite ^/([^/\\\\].*?)/+$ /$1 permanent;`,
+        '    try_files $uri =404;',
       ]),
       location(`^~ ${STATIC_ASSETS_PREFIX}`, [
         ...addHeaders({ 'Cache-Control': CACHE_CONTROL.immutable }),
         '    try_files $uri =404;',
       ]),
-      location('= /_headers', ['    return 404;']),
-      ...(notFound ? [location('= /404.html', ['    internal;', ...addHeaders(pageHeaders(notFound))])] : []),
+      ...HOST_FILES.map((file) => location(`= /${file}`, ['    return 404;'])),
+      ...(notFound
+        ? [location('= /404.html', ['    internal;', ...addHeaders(pageHeaders(notFound, options))])]
+        : []),
       ...pages.flatMap((page) =>
         page.path
           ? [
               location(`= ${page.path}`, [
-                ...addHeaders(pageHeaders(page)),
+                ...addHeaders(pageHeaders(page, options)),
                 `    try_files /${page.file} =404;`,
               ]),
             ]

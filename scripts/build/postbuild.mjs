@@ -1,28 +1,36 @@
 // @ts-check
-// Runs after `next build` (see package.json "build"). It first bundles the site's behaviours
-// (scripts/build/behaviors.mjs) and takes the React/Next runtime out of every page (scripts/build/strip-runtime.mjs),
-// deleting the runtime's now unused files. Then, for every HTML page in out/, it:
-// - computes the sha256 of each inline script (and inline <style>, if any);
-// - inserts <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
-//   stylesheet, so the policy holds on any host;
-// - refuses inline event-handler attributes and javascript: URLs, which the policy would block.
+// Runs after `next build` (scripts/build/build.mjs, i.e. `npm run build`). It first bundles the site's
+// behaviours (scripts/build/behaviors.mjs) and takes the React/Next runtime out of every page
+// (scripts/build/strip-runtime.mjs), deleting the runtime's now unused files. Then, for every HTML page
+// in out/, it:
+// - refuses any inline script that is not on the allow-list (lib/site/inline-scripts.ts, via
+//   out/inline-scripts.json; scripts/build/inline-scripts.mjs), naming the page;
+// - refuses inline event-handler attributes and javascript: URLs in URL attributes, which the
+//   policy would block (scripts/build/url-attributes.mjs);
+// - computes the sha256 of each inline script (and inline <style>, if any) and inserts
+//   <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
+//   stylesheet, so the policy holds on any host.
 // Then it writes the host header files from the same policy: serve.json (repo root, read by
 // `npm start` and Playwright; outside out/ so it is never served) and out/_headers.
+// With CSP_REPORT_ONLY=1 the header files send Content-Security-Policy-Report-Only and pages get no
+// <meta> policy (a meta tag cannot be report-only): for a first deploy with real partner ids only
+// (docs/deploying.md).
 //
 //   node scripts/build/postbuild.mjs [outDir]     process out/ and write the header files
 //   node scripts/build/postbuild.mjs --nginx      print the nginx locations for the built site
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
-import { clearBuildCache } from '../../lib/content/build-cache.mjs';
 import { contentSecurityPolicy, policyAdditions } from './security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
 import { bundleBehaviors } from './behaviors.mjs';
+import { allowList, scriptProblem, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
+import { browserScheme, urlsIn } from './url-attributes.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,13 +39,24 @@ const isCspMeta = (/** @type {import('./html.mjs').Element} */ el) =>
 
 const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Whether CSP_REPORT_ONLY asks for a report-only policy (docs/deploying.md, first deploy). */
+export const reportOnlyFromEnv = () => process.env.CSP_REPORT_ONLY === '1';
+
 /**
- * Adds the page's policy to one HTML document.
+ * @typedef {object} SecureOptions
+ * @property {ReadonlySet<string> | null} allowedScripts the inline scripts a page may carry
+ *   (scripts/build/inline-scripts.mjs allowList()); null only for pages this build already checked
+ * @property {boolean} [reportOnly] leave the meta policy out (the header files carry a report-only one)
+ */
+
+/**
+ * Checks one HTML document and adds its policy.
  * @param {string} html
- * @param {string} [name] the file relative to out/, for error messages and its policy additions
+ * @param {string} name the file relative to out/, for error messages and its policy additions
+ * @param {SecureOptions} options
  * @returns {{ html: string, scripts: string[], styles: string[] }}
  */
-export function securePage(html, name = 'page') {
+export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   const doc = parseHtml(html);
   const all = [...elements(doc)];
   const fail = (/** @type {string} */ message) => {
@@ -49,12 +68,18 @@ export function securePage(html, name = 'page') {
   /** @type {string[]} */
   const styles = [];
   for (const el of all) {
+    const problem = allowedScripts && scriptProblem(el, html, allowedScripts);
+    if (problem) fail(problem);
     if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));
     if (el.tagName === 'style') styles.push(sha256Source(rawText(html, el)));
-    for (const { name: attrName, value } of el.attrs) {
+    for (const { name: attrName } of el.attrs) {
       if (/^on/i.test(attrName))
         fail(`<${el.tagName} ${attrName}> is an inline event handler; CSP blocks it`);
-      if (/^\s*javascript:/i.test(value)) fail(`<${el.tagName} ${attrName}="${value}"> is blocked by CSP`);
+    }
+    for (const { attribute, url } of urlsIn(el)) {
+      if (browserScheme(url) === 'javascript') {
+        fail(`<${el.tagName} ${attribute}=${JSON.stringify(url)}> is a javascript: URL; CSP blocks it`);
+      }
     }
   }
 
@@ -68,7 +93,7 @@ export function securePage(html, name = 'page') {
   if (existing && 'tagName' in existing && existing.sourceCodeLocation) {
     const { startOffset, endOffset } = existing.sourceCodeLocation;
     source = source.slice(0, startOffset) + source.slice(endOffset);
-    return securePage(source, name);
+    return securePage(source, name, { allowedScripts, reportOnly });
   }
 
   // Right after <meta charset> (which must stay within the first 1024 bytes), else first in <head>.
@@ -88,26 +113,24 @@ export function securePage(html, name = 'page') {
     }
   }
 
+  if (reportOnly) return { html: source, scripts, styles };
   const policy = contentSecurityPolicy({ scripts, styles }, { additions: policyAdditions([name]) });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy)}"/>`;
   return { html: source.slice(0, insertAt) + meta + source.slice(insertAt), scripts, styles };
 }
 
 /**
- * Secures every page in outDir (unless dryRun) and returns each page's header policy.
+ * The header policy of every page of a site this build already secured (for `--nginx`), without
+ * changing the pages.
  * @param {string} outDir
- * @param {{ dryRun?: boolean }} [options]
  * @returns {import('./host-headers.mjs').PageHeaders[]}
  */
-export function securePages(outDir, { dryRun = false } = {}) {
+export function builtPageHeaders(outDir) {
   return listFiles(outDir)
     .filter((file) => file.endsWith('.html'))
-    .map((file) => {
-      const fullPath = join(outDir, file);
-      const result = securePage(readFileSync(fullPath, 'utf8'), file);
-      if (!dryRun) writeFileSync(fullPath, result.html);
-      return headersOf(file, result);
-    });
+    .map((file) =>
+      headersOf(file, securePage(readFileSync(join(outDir, file), 'utf8'), file, { allowedScripts: null })),
+    );
 }
 
 /**
@@ -125,16 +148,24 @@ function headersOf(file, { scripts, styles }) {
 }
 
 /**
+ * @typedef {object} PageJob what every page's processing needs (sent to worker threads as it is)
+ * @property {string} behaviors the bundled behaviours script
+ * @property {string[]} allowed the allow-listed inline scripts (the behaviours bundle included)
+ * @property {boolean} reportOnly
+ */
+
+/**
  * Makes one built page static (scripts/build/strip-runtime.mjs) and secures it; returns its header policy.
  * @param {string} outDir
  * @param {string} file
- * @param {string} behaviors the bundled behaviours script
+ * @param {PageJob} job
+ * @param {ReadonlySet<string>} [allowedScripts] job.allowed as a set (made once per thread)
  * @returns {import('./host-headers.mjs').PageHeaders}
  */
-export function processPage(outDir, file, behaviors) {
+export function processPage(outDir, file, job, allowedScripts = allowList(job.allowed)) {
   const fullPath = join(outDir, file);
-  const stripped = stripRuntime(readFileSync(fullPath, 'utf8'), { behaviors, name: file });
-  const result = securePage(stripped, file);
+  const stripped = stripRuntime(readFileSync(fullPath, 'utf8'), { behaviors: job.behaviors, name: file });
+  const result = securePage(stripped, file, { allowedScripts, reportOnly: job.reportOnly });
   writeFileSync(fullPath, result.html);
   return headersOf(file, result);
 }
@@ -146,12 +177,15 @@ const PAGES_PER_THREAD = 200;
  * processPage for every page, on worker threads when there are many (parsing HTML is the cost that
  * grows with the number of guides).
  * @param {string} outDir
- * @param {string} behaviors
+ * @param {PageJob} job
  */
-async function processPages(outDir, behaviors) {
+async function processPages(outDir, job) {
   const files = listFiles(outDir).filter((file) => file.endsWith('.html'));
   const threads = Math.min(availableParallelism(), Math.floor(files.length / PAGES_PER_THREAD));
-  if (threads <= 1) return files.map((file) => processPage(outDir, file, behaviors));
+  if (threads <= 1) {
+    const allowedScripts = allowList(job.allowed);
+    return files.map((file) => processPage(outDir, file, job, allowedScripts));
+  }
   const shares = Array.from({ length: threads }, (_, i) => files.filter((_, j) => j % threads === i));
   const results = await Promise.all(
     shares.map(
@@ -159,7 +193,7 @@ async function processPages(outDir, behaviors) {
         /** @type {Promise<import('./host-headers.mjs').PageHeaders[]>} */ (
           new Promise((resolvePages, reject) => {
             const worker = new Worker(new URL('./page-worker.mjs', import.meta.url), {
-              workerData: { outDir, files: share, behaviors },
+              workerData: { outDir, files: share, job },
             });
             worker.once('message', resolvePages);
             worker.once('error', reject);
@@ -171,27 +205,51 @@ async function processPages(outDir, behaviors) {
   return results.flat().sort((a, b) => a.file.localeCompare(b.file));
 }
 
+// Next writes the 404 page twice; every host serves 404.html for unknown paths, and the copy would
+// answer /_not-found with 200.
+const DUPLICATE_NOT_FOUND_PAGE = '_not-found.html';
+
 /**
  * Post-build entry point: every page static and secured, the runtime's JavaScript files and its
  * payload files deleted (nothing references them any more; a stale reference then fails loudly), serve.json and
  * out/_headers written.
+ * @param {string} [outDir]
+ * @param {string} [configDir] where serve.json goes
+ * @param {{ reportOnly?: boolean }} [options]
  */
-export async function postbuild(outDir = join(ROOT, 'out'), configDir = ROOT) {
-  clearBuildCache();
-  const pages = await processPages(outDir, await bundleBehaviors());
+export async function postbuild(
+  outDir = join(ROOT, 'out'),
+  configDir = ROOT,
+  { reportOnly = reportOnlyFromEnv() } = {},
+) {
+  const behaviors = await bundleBehaviors();
+  const allowed = [...takeAllowList(outDir), behaviors];
+  if (existsSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE))) rmSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE));
+  const pages = await processPages(outDir, { behaviors, allowed, reportOnly });
   for (const file of listFiles(outDir).filter((f) => /^_next\/static\/.*\.js$/.test(f))) {
     rmSync(join(outDir, file));
   }
   prunePayload(outDir, listFiles(outDir));
-  writeFileSync(join(configDir, 'serve.json'), JSON.stringify(serveConfig(pages), null, 2) + '\n');
-  writeFileSync(join(outDir, '_headers'), headersFile(pages));
+  writeFileSync(
+    join(configDir, 'serve.json'),
+    JSON.stringify(serveConfig(pages, { reportOnly }), null, 2) + '\n',
+  );
+  writeFileSync(join(outDir, '_headers'), headersFile(pages, { reportOnly }));
+  if (reportOnly) {
+    console.warn(
+      '\n⚠ CSP_REPORT_ONLY=1: the policy only reports (header files), pages carry no enforced policy. ' +
+        'Use it for one trial deploy, then build without it (docs/deploying.md).\n',
+    );
+  }
   return pages;
 }
 
 if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args.includes('--nginx')) {
-    process.stdout.write(nginxLocations(securePages(join(ROOT, 'out'), { dryRun: true })));
+    process.stdout.write(
+      nginxLocations(builtPageHeaders(join(ROOT, 'out')), { reportOnly: reportOnlyFromEnv() }),
+    );
   } else {
     const pages = await postbuild(args[0] ? resolve(args[0]) : undefined);
     console.log(`CSP: ${pages.length} pages secured; wrote serve.json and out/_headers`);

@@ -104,6 +104,14 @@ export function contentSecurityPolicy(hashes = {}, { forHeader = false, addition
     .join('; ');
 }
 
+/**
+ * The header that carries the policy: enforced, or (CSP_REPORT_ONLY=1, a first deploy with real
+ * partner ids) only reported, so a resource the policy would refuse shows in the console but loads.
+ * @param {{ reportOnly?: boolean }} [options]
+ */
+export const cspHeaderName = ({ reportOnly = false } = {}) =>
+  reportOnly ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
+
 /** Permissions the site never uses, denied to the page and everything it embeds. */
 export const DENIED_PERMISSIONS = [
   'accelerometer',

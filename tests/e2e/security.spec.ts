@@ -59,6 +59,35 @@ test.describe('security headers', () => {
     });
   }
 
+  test('host files and the 404 page copies are not served: /_headers, /_not-found, /404 answer 404', async ({
+    request,
+  }) => {
+    for (const path of ['/_headers', '/_not-found', '/404']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('data-not-found-view="general"');
+      expect(html).not.toContain('Content-Security-Policy:');
+    }
+  });
+
+  for (const [variant, path] of [
+    ['/guides/best-cafes-in-bandung/', '/guides/best-cafes-in-bandung'],
+    ['/guides/best-cafes-in-bandung.html', '/guides/best-cafes-in-bandung'],
+    ['/redirect/kawah-putih-tour/', '/redirect/kawah-putih-tour'],
+  ] as const) {
+    test(`${variant} leads to ${path}, served with its policy header`, async ({ request }) => {
+      const first = await request.get(variant, { maxRedirects: 0 });
+      expect(first.status()).toBe(301);
+      expect(new URL(first.headers()['location']!, 'http://x').pathname).toBe(path);
+      const response = await request.get(variant);
+      expect(response.url()).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      expect(response.headers()['content-security-policy']).toBe(
+        `${metaPolicy(await response.text())}; frame-ancestors 'none'`,
+      );
+    });
+  }
+
   test('unknown paths show the right not-found view in the browser', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

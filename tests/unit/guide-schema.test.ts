@@ -1,5 +1,10 @@
 import { GuideContentError, parseGuide } from '@/lib/content/guides';
-import { RESERVED_GUIDE_SLUGS } from '@/lib/content/guide-schema';
+import {
+  EARLIEST_DATE,
+  latestDate,
+  RESERVED_GUIDE_SLUGS,
+  TITLE_MAX_LENGTH,
+} from '@/lib/content/guide-schema';
 import { areas, tags } from '@/lib/content/taxonomy';
 
 const valid = {
@@ -120,5 +125,66 @@ describe('guide frontmatter schema', () => {
   it('rejects broken YAML and an empty body', () => {
     expect(errorFor({ ...valid, title: '"unterminated' })).toContain('not valid YAML');
     expect(errorFor(valid, FILE, ' ')).toContain('body is empty');
+  });
+
+  it.each([
+    ['title', '123'],
+    ['title', 'true'],
+    ['excerpt', '["a", "list"]'],
+    ['imageAlt', '{ text: "a map" }'],
+  ])('says %s must be text, not that it is missing, when it is %s', (field, value) => {
+    const message = errorFor({ ...valid, [field]: value });
+    expect(message).toContain(`field "${field}": must be text`);
+    expect(message).not.toContain('is required');
+  });
+
+  // Written as YAML escapes in a double-quoted value, as an editor (or an attacker) could.
+  it.each([
+    ['right-to-left override', '\\u202E', 'U+202E'],
+    ['left-to-right embedding', '\\u202A', 'U+202A'],
+    ['first-strong isolate', '\\u2068', 'U+2068'],
+    ['line break', '\\n', 'U+000A'],
+    ['escape character', '\\e', 'U+001B'],
+    ['C1 control', '\\u0085', 'U+0085'],
+  ])('refuses a %s in a text field, naming the character', (_what, escape, code) => {
+    for (const field of ['title', 'excerpt', 'summary', 'imageAlt']) {
+      const message = errorFor({ ...valid, [field]: `"Kopi${escape}Bandung"` });
+      expect(message).toContain(`field "${field}": contains ${code} at position 5`);
+    }
+  });
+
+  it('accepts right-to-left and non-Latin text without control characters', () => {
+    expect(() => parseGuide(FILE, source({ ...valid, title: '"مقاهي باندونغ ☕ 万隆"' }))).not.toThrow();
+  });
+
+  it(`caps the title at ${TITLE_MAX_LENGTH} characters, what search results and the share image show`, () => {
+    const longest = 'B'.repeat(TITLE_MAX_LENGTH);
+    expect(parseGuide(FILE, source({ ...valid, title: `"${longest}"` })).title).toBe(longest);
+    expect(errorFor({ ...valid, title: `"${longest}B"` })).toContain(
+      `field "title": must be at most ${TITLE_MAX_LENGTH} characters`,
+    );
+  });
+
+  it('checks dates: not before 2000, not more than a year ahead, updated not before date', () => {
+    const dayBefore = (iso: string) => new Date(Date.parse(iso) - 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString().slice(0, 10);
+    expect(errorFor({ ...valid, date: dayBefore(EARLIEST_DATE), updated: undefined })).toContain(
+      `field "date": must not be before ${EARLIEST_DATE}`,
+    );
+    expect(() =>
+      parseGuide(FILE, source({ ...valid, date: EARLIEST_DATE, updated: undefined })),
+    ).not.toThrow();
+    const limit = latestDate();
+    expect(() => parseGuide(FILE, source({ ...valid, date: limit, updated: undefined }))).not.toThrow();
+    expect(errorFor({ ...valid, date: dayAfter(limit), updated: undefined })).toContain(
+      `field "date": must not be more than a year ahead`,
+    );
+    expect(errorFor({ ...valid, updated: dayAfter(limit) })).toContain('field "updated": must not be more');
+    expect(errorFor({ ...valid, date: '2025-07-10', updated: '2025-07-09' })).toContain(
+      'field "updated": must not be before date (2025-07-10)',
+    );
+    expect(() =>
+      parseGuide(FILE, source({ ...valid, date: '2025-07-10', updated: '2025-07-10' })),
+    ).not.toThrow();
   });
 });

@@ -33,6 +33,15 @@ describe('npm run new:guide', () => {
     expect(fs.readFileSync(file, 'utf8')).toContain('Edited by hand.');
   });
 
+  it('refuses a title whose slug is already a guide folder (<slug>/index.md)', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-guide-'));
+    fs.mkdirSync(path.join(root, 'content', 'guides', 'night-markets'), { recursive: true });
+    const result = run(root, 'Night Markets');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('content/guides/night-markets/ already exists');
+    expect(fs.existsSync(path.join(root, 'content', 'guides', 'night-markets.md'))).toBe(false);
+  });
+
   it('asks for a title when none is given', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-guide-'));
     const result = run(root);

@@ -1,5 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { NOT_FOUND_SCRIPT, notFoundKind, notFoundTitles } from '@/lib/site/not-found';
+import {
+  NOT_FOUND_KIND_RULE,
+  NOT_FOUND_SCRIPT,
+  notFoundTitles,
+  type NotFoundKind,
+} from '@/lib/site/not-found';
+
+// The rule the 404 page's script runs (browser JavaScript text, see lib/site/not-found.ts).
+const notFoundKind = new Function(`return (${NOT_FOUND_KIND_RULE})`)() as (path: string) => NotFoundKind;
 
 describe('notFoundKind', () => {
   it.each([

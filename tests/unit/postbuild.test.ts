@@ -7,6 +7,7 @@ import minimatch from 'minimatch';
 import { CACHE_CONTROL, contentSecurityPolicy, SECURITY_HEADERS } from '@/scripts/build/security-policy.mjs';
 import { sha256Source } from '@/scripts/build/html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from '@/scripts/build/host-headers.mjs';
+import { allowList, ALLOW_LIST_FILE } from '@/scripts/build/inline-scripts.mjs';
 import { postbuild, securePage } from '@/scripts/build/postbuild.mjs';
 
 const page = (head: string, body = '') =>
@@ -51,7 +52,10 @@ describe('securePage', () => {
     `<link rel="stylesheet" href="/_next/static/a.css"/><script src="/_next/static/a.js" async=""></script><script>${inline}</script><script type="application/ld+json">{"@type":"WebSite"}</script>`,
     `<script>self.__next_f.push([1,"x"])</script><p style="color:red">Hi</p>`,
   );
-  const result = securePage(html, 'index.html');
+  const nextPayload = 'self.__next_f.push([1,"x"])';
+  // Both inline scripts are on this test's allow-list (the real one is lib/site/inline-scripts.ts).
+  const options = { allowedScripts: allowList([inline, nextPayload]) };
+  const result = securePage(html, 'index.html', options);
   const policy = policyOf(result.html);
 
   it('puts the policy right after <meta charset>, before every script and stylesheet', () => {
@@ -66,7 +70,7 @@ describe('securePage', () => {
       "'self'",
       'https://affiliate.klook.com',
       `'${sha256Source(inline)}'`,
-      `'${sha256Source('self.__next_f.push([1,"x"])')}'`,
+      `'${sha256Source(nextPayload)}'`,
     ]);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
@@ -83,22 +87,22 @@ describe('securePage', () => {
   });
 
   it('hashes inline <style> elements into style-src-elem', () => {
-    const styled = policyOf(securePage(page('<style>p{color:red}</style>')).html);
+    const styled = policyOf(securePage(page('<style>p{color:red}</style>'), 'x.html', options).html);
     expect(directive(styled, 'style-src-elem')).toEqual(["'self'", `'${sha256Source('p{color:red}')}'`]);
   });
 
   it('is idempotent: a second run replaces the policy instead of adding one', () => {
-    const again = securePage(result.html).html;
+    const again = securePage(result.html, 'index.html', options).html;
     expect(again).toBe(result.html);
     expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
   it("gives the search page, and only it, 'wasm-unsafe-eval' (Pagefind's WebAssembly)", () => {
-    const html = page('', '<script>boot()</script>');
-    const search = directive(policyOf(securePage(html, 'search.html').html), 'script-src');
+    const html = page('', `<script>${inline}</script>`);
+    const search = directive(policyOf(securePage(html, 'search.html', options).html), 'script-src');
     expect(search).toContain("'wasm-unsafe-eval'");
     for (const other of ['index.html', 'guides.html', 'guides/search.html', '404.html']) {
-      expect(directive(policyOf(securePage(html, other).html), 'script-src')).not.toContain(
+      expect(directive(policyOf(securePage(html, other, options).html), 'script-src')).not.toContain(
         "'wasm-unsafe-eval'",
       );
     }
@@ -107,10 +111,12 @@ describe('securePage', () => {
   });
 
   it('refuses inline event handlers and javascript: URLs, which the policy would block', () => {
-    expect(() => securePage(page('', '<img src="/a.png" onerror="x()">'), 'bad.html')).toThrow(
+    expect(() => securePage(page('', '<img src="/a.png" onerror="x()">'), 'bad.html', options)).toThrow(
       /bad\.html: <img onerror>/,
     );
-    expect(() => securePage(page('', '<a href="javascript:alert(1)">x</a>'))).toThrow(/javascript:/);
+    expect(() => securePage(page('', '<a href="javascript:alert(1)">x</a>'), 'bad.html', options)).toThrow(
+      /javascript:/,
+    );
   });
 });
 
@@ -240,6 +246,7 @@ describe('postbuild', () => {
     const root = mkdtempSync(join(tmpdir(), 'postbuild-'));
     const out = join(root, 'out');
     mkdirSync(join(out, 'guides'), { recursive: true });
+    writeFileSync(join(out, ALLOW_LIST_FILE), JSON.stringify({ test: ['a()', 'b()', 'c()'] }));
     writeFileSync(join(out, 'index.html'), page('<script>a()</script>'));
     writeFileSync(join(out, 'guides', 'x.html'), page('<script>b()</script>'));
     writeFileSync(join(out, '404.html'), page('<script>c()</script>'));
@@ -255,6 +262,7 @@ describe('postbuild', () => {
     );
 
     const pages = await postbuild(out, root);
+    expect(existsSync(join(out, ALLOW_LIST_FILE))).toBe(false);
     const y = readFileSync(join(out, 'guides', 'y.html'), 'utf8');
     expect(y).not.toMatch(/runtime\.js|__next_f/);
     // The behaviours bundle, inline at the end of <body> and allowed by its hash.
@@ -278,6 +286,7 @@ describe('postbuild', () => {
     const root = mkdtempSync(join(tmpdir(), 'postbuild-many-'));
     const out = join(root, 'out');
     mkdirSync(join(out, 'guides'), { recursive: true });
+    writeFileSync(join(out, ALLOW_LIST_FILE), JSON.stringify({ test: ['g()'] }));
     for (let i = 0; i < 450; i++) {
       writeFileSync(
         join(out, 'guides', `g${i}.html`),

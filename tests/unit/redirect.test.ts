@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateTargets, affiliateUrlFor, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
+import { affiliateTables, affiliateTargets, affiliateUrlFor, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
 import {
   leaveAfterPaintScript,
   META_REFRESH_SECONDS,
@@ -61,6 +61,40 @@ describe('redirectTarget', () => {
       const { kind, url } = redirectTarget(input);
       expect(kind === 'home' ? url === '/' : deepLinks.has(url)).toBe(true);
     }
+  });
+});
+
+describe('an incomplete affiliate table', () => {
+  const [first, ...rest] = Object.keys(affiliateTargets);
+  const withoutFirst = Object.fromEntries(
+    rest.map((slug) => [slug, affiliateTargets[slug as keyof typeof affiliateTargets]]),
+  );
+
+  it("stops the build naming the tour instead of sending its visitors home (the referral's loss)", () => {
+    const tables = { ...affiliateTables, targets: withoutFirst };
+    expect(() => redirectTarget(first!, tables)).toThrow(
+      new RegExp(`tour "${first}" has no affiliate target: add it to affiliateTargets, or to UNMAPPED_TOURS`),
+    );
+    // Every redirect page of that build fails, not just the forgotten tour's.
+    expect(() => redirectTarget(rest[0]!, tables)).toThrow(`tour "${first}"`);
+  });
+
+  it('refuses a tour that is both mapped and unmapped, and an entry for a tour that does not exist', () => {
+    expect(() =>
+      redirectTarget(UNMAPPED_TOURS[0], {
+        ...affiliateTables,
+        unmapped: [...affiliateTables.unmapped, first!],
+      }),
+    ).toThrow(`tour "${first}" is both in affiliateTargets and in UNMAPPED_TOURS`);
+    expect(() =>
+      redirectTarget(UNMAPPED_TOURS[0], {
+        ...affiliateTables,
+        targets: {
+          ...affiliateTargets,
+          'old-tour': affiliateTargets[first as keyof typeof affiliateTargets],
+        },
+      }),
+    ).toThrow('"old-tour" in the affiliate tables is not a tour');
   });
 });
 

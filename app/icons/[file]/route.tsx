@@ -1,5 +1,5 @@
-import { ImageResponse } from 'next/og';
 import { BrandIconImage } from '@/components/seo/og-card';
+import { pngResponse, renderImage } from '@/lib/seo/og-image';
 import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/site/brand-icons';
 
 // The favicon, apple touch icon and manifest icons, written at build into out/icons/.
@@ -16,5 +16,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (icon.type === 'image/svg+xml') {
     return new Response(BRAND_ICON_SVG, { headers: { 'Content-Type': icon.type } });
   }
-  return new ImageResponse(<BrandIconImage size={icon.size} />, { width: icon.size, height: icon.size });
+  const size = { width: icon.size, height: icon.size };
+  return pngResponse(await renderImage(`icon ${icon.file}`, size, () => <BrandIconImage size={icon.size} />));
 }

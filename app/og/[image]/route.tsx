@@ -1,12 +1,11 @@
-import { ImageResponse } from 'next/og';
-import { OgCard } from '@/components/seo/og-card';
+import { ogCardImage } from '@/components/seo/og-card-image';
 import { getGuideSummaries } from '@/lib/content/guides';
-import { allOgCards, OG_IMAGE_SIZE } from '@/lib/seo/og';
-import { ogFonts } from '@/lib/seo/og-fonts';
+import { allOgCards } from '@/lib/seo/og';
+import { pngResponse } from '@/lib/seo/og-image';
 import { SITE_URL } from '@/lib/site/config';
 
 // Social preview cards, rendered once at build into out/og/<id>.png (a .png name, so any static
-// host serves them as image/png).
+// host serves them as image/png), offline (lib/seo/og-image.tsx).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -20,8 +19,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const { image } = await params;
   const card = cards().find((candidate) => `${candidate.id}.png` === image);
   if (!card) return new Response('Not found', { status: 404 });
-  return new ImageResponse(<OgCard card={card} host={new URL(SITE_URL).host} />, {
-    ...OG_IMAGE_SIZE,
-    fonts: ogFonts(),
-  });
+  return pngResponse(await ogCardImage(card, new URL(SITE_URL).host));
 }

@@ -1,0 +1,210 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BUILD_CACHE_ENV,
+  BUILD_CACHE_PREFIX,
+  removeStaleBuildCaches,
+  sharedDuringBuild,
+} from '@/lib/content/build-cache.mjs';
+import { build, runCommand } from '@/scripts/build/build.mjs';
+
+const ROOT = process.cwd();
+const tempProject = () => fs.mkdtempSync(path.join(os.tmpdir(), 'build-test-'));
+const cacheEntries = (root: string) => {
+  try {
+    return fs.readdirSync(path.join(root, '.next', 'cache')).filter((n) => n.startsWith(BUILD_CACHE_PREFIX));
+  } catch {
+    return [];
+  }
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env[BUILD_CACHE_ENV];
+});
+
+describe('npm run build type-checks first', () => {
+  it('fails on a type error before next build starts', () => {
+    // A small project with the real build script: `npm run build` in it runs tsc, which fails.
+    const root = tempProject();
+    for (const file of [
+      'scripts/build/build.mjs',
+      'scripts/build/check-settings.mjs',
+      'lib/content/build-cache.mjs',
+      'lib/site/deploy-settings.mjs',
+    ]) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.copyFileSync(path.join(ROOT, file), path.join(root, file));
+    }
+    const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ private: true, scripts }));
+    fs.writeFileSync(
+      path.join(root, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, types: [], lib: ['es2022'] },
+        include: ['*.ts'],
+      }),
+    );
+    fs.writeFileSync(path.join(root, 'affiliate.ts'), 'export const target: string = undefined;\n');
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+    const output = result.stdout + result.stderr;
+    expect(result.status, output).not.toBe(0);
+    expect(output).toContain('affiliate.ts');
+    expect(output).toContain('type check failed');
+    expect(fs.existsSync(path.join(root, '.next'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'out'))).toBe(false);
+  }, 60_000);
+});
+
+describe('the build cache folder', () => {
+  it('is private to one build and gone after the build fails', async () => {
+    const root = tempProject();
+    let seen: { dir: string; mode: number; files: string[] } | undefined;
+    const writer = `
+      import { sharedDuringBuild } from ${JSON.stringify(path.join(ROOT, 'lib/content/build-cache.mjs'))};
+      sharedDuringBuild('guides', 'inputs', () => [{ slug: 'a' }]);
+      process.exit(1);`;
+    const failingNextBuild = async (
+      command: string,
+      args: string[],
+      options: { cwd: string; env?: NodeJS.ProcessEnv },
+    ) => {
+      const dir = options.env?.[BUILD_CACHE_ENV];
+      expect(dir && path.dirname(dir)).toBe(path.join(root, '.next', 'cache'));
+      // next build's workers write the shared guide data, then the build fails.
+      await runCommand(process.execPath, ['--input-type=module', '-e', writer], options).catch(() => {
+        seen = { dir: dir!, mode: fs.statSync(dir!).mode & 0o777, files: fs.readdirSync(dir!) };
+        throw new Error('next build failed');
+      });
+    };
+    const postbuild = vi.fn();
+    await expect(build({ root, skipTypecheck: true, run: failingNextBuild, postbuild })).rejects.toThrow(
+      'next build failed',
+    );
+    expect(seen?.mode).toBe(0o700);
+    expect(seen?.files).toHaveLength(1);
+    expect(fs.existsSync(seen!.dir)).toBe(false);
+    expect(cacheEntries(root)).toEqual([]);
+    expect(postbuild).not.toHaveBeenCalled();
+  });
+
+  it('is gone after a successful build too, and leftovers of killed builds are cleared first', async () => {
+    const root = tempProject();
+    fs.mkdirSync(path.join(root, '.next', 'cache', `${BUILD_CACHE_PREFIX}killed`), { recursive: true });
+    let dir: string | undefined;
+    const postbuild = vi.fn(async () => {
+      expect(cacheEntries(root)).toHaveLength(1);
+    });
+    await build({
+      root,
+      skipTypecheck: true,
+      run: async (_command, _args, options) => void (dir = options.env?.[BUILD_CACHE_ENV]),
+      postbuild,
+      search: async () => 0,
+    });
+    expect(postbuild).toHaveBeenCalledWith(path.join(root, 'out'), root);
+    expect(dir && fs.existsSync(dir)).toBe(false);
+    expect(cacheEntries(root)).toEqual([]);
+  });
+
+  it('never blocks a build: a folder that cannot be removed is a warning', async () => {
+    const root = tempProject();
+    fs.mkdirSync(path.join(root, '.next', 'cache', `${BUILD_CACHE_PREFIX}stuck`), { recursive: true });
+    vi.spyOn(fs, 'rmSync').mockImplementation(() => {
+      throw Object.assign(new Error('EBUSY: resource busy'), { code: 'EBUSY' });
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(() => removeStaleBuildCaches(root)).not.toThrow();
+    const postbuild = vi.fn();
+    await build({ root, skipTypecheck: true, run: async () => {}, postbuild, search: async () => 0 });
+    expect(postbuild).toHaveBeenCalled();
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/could not remove .*stuck.*EBUSY/);
+  });
+});
+
+describe('the build steps', () => {
+  it('a deploy build with stand-in settings stops before anything runs, listing them', async () => {
+    const run = vi.fn(async () => {});
+    const postbuild = vi.fn();
+    await expect(build({ root: tempProject(), run, postbuild, env: { DEPLOY: '1' } })).rejects.toThrow(
+      /Deploy build refused[\s\S]*NEXT_PUBLIC_KLOOK_AID/,
+    );
+    expect(run).not.toHaveBeenCalled();
+    expect(postbuild).not.toHaveBeenCalled();
+  });
+
+  it('indexes the search after the post-build step', async () => {
+    const root = tempProject();
+    const steps: string[] = [];
+    await build({
+      root,
+      skipTypecheck: true,
+      run: async () => void steps.push('next build'),
+      postbuild: async () => void steps.push('postbuild'),
+      search: async (outDir) => {
+        steps.push(`search ${path.relative(root, outDir)}`);
+        return 4;
+      },
+    });
+    expect(steps).toEqual(['next build', 'postbuild', 'search out']);
+  });
+});
+
+describe('sharedDuringBuild', () => {
+  const privateDir = () => {
+    const dir = fs.mkdtempSync(path.join(tempProject(), BUILD_CACHE_PREFIX));
+    fs.chmodSync(dir, 0o700);
+    return dir;
+  };
+
+  it('computes once per build and hands the others the stored value', () => {
+    process.env[BUILD_CACHE_ENV] = privateDir();
+    const compute = vi.fn(() => ({ n: 1 }));
+    expect(sharedDuringBuild('x', 'in', compute)).toEqual({ n: 1 });
+    expect(sharedDuringBuild('x', 'in', compute)).toEqual({ n: 1 });
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(sharedDuringBuild('x', 'other inputs', compute)).toEqual({ n: 1 });
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('recomputes when the stored file was altered, truncated or is for other inputs', () => {
+    const dir = privateDir();
+    process.env[BUILD_CACHE_ENV] = dir;
+    sharedDuringBuild('guides', 'in', () => ['real']);
+    const [file] = fs.readdirSync(dir);
+    const stored = path.join(dir, file!);
+    const record = JSON.parse(fs.readFileSync(stored, 'utf8'));
+    for (const tampered of [
+      JSON.stringify({ ...record, payload: JSON.stringify(['planted']) }),
+      JSON.stringify({ ...record, key: 'another key' }),
+      fs.readFileSync(stored, 'utf8').slice(0, 20),
+      'null',
+    ]) {
+      fs.writeFileSync(stored, tampered);
+      expect(sharedDuringBuild('guides', 'in', () => ['real'])).toEqual(['real']);
+    }
+  });
+
+  it('only uses a private folder this build made (not a link, not readable by others)', () => {
+    const compute = vi.fn(() => 1);
+    const open = privateDir();
+    fs.chmodSync(open, 0o755);
+    const link = path.join(path.dirname(open), `${BUILD_CACHE_PREFIX}link`);
+    const target = privateDir();
+    fs.symlinkSync(target, link);
+    for (const dir of [open, link, path.join(os.tmpdir(), 'somewhere-else'), 'relative/dir']) {
+      process.env[BUILD_CACHE_ENV] = dir;
+      sharedDuringBuild('x', 'in', compute);
+      sharedDuringBuild('x', 'in', compute);
+    }
+    expect(compute).toHaveBeenCalledTimes(8);
+    expect(fs.readdirSync(open)).toEqual([]);
+    expect(fs.readdirSync(target)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { GuideContentError, linkedGuideSlugs, parseGuide } from '@/lib/content/guides';
+import { MAX_MARKDOWN_NESTING } from '@/lib/content/markdown-limits';
+
+const FILE = 'content/guides/deep.md';
+const frontmatter = `---
+title: "A Guide"
+excerpt: "Card text."
+summary: "Meta description."
+image: "https://images.unsplash.com/photo-1566419808810-927259f927da"
+imageAlt: "Tea bushes"
+date: 2025-07-01
+area: city-centre
+---
+`;
+
+const errorFor = (body: string) => {
+  try {
+    parseGuide(FILE, `${frontmatter}\n${body}\n`);
+  } catch (error) {
+    expect(error).toBeInstanceOf(GuideContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the guide to be refused');
+};
+
+const quotes = (n: number) => `${'> '.repeat(n)}Deep.`;
+const lists = (n: number) =>
+  Array.from({ length: n }, (_, i) => `${'  '.repeat(i)}- level ${i + 1}`).join('\n');
+const emphasis = (n: number) => `${'*a '.repeat(n)}x${' b*'.repeat(n)}`;
+const strong = (n: number) => `${'**a '.repeat(n)}x${' b**'.repeat(n)}`;
+
+describe('Markdown nesting limit', () => {
+  it(`accepts lists, quotes and formatting nested ${MAX_MARKDOWN_NESTING} levels`, () => {
+    for (const body of [
+      quotes(MAX_MARKDOWN_NESTING),
+      lists(MAX_MARKDOWN_NESTING),
+      emphasis(MAX_MARKDOWN_NESTING),
+    ]) {
+      expect(() => parseGuide(FILE, `${frontmatter}\n${body}\n`)).not.toThrow();
+    }
+  });
+
+  it.each([
+    ['block quotes', quotes(MAX_MARKDOWN_NESTING + 1), 'lists and block quotes nest more than'],
+    ['lists', lists(MAX_MARKDOWN_NESTING + 1), 'lists and block quotes nest more than'],
+    ['emphasis', emphasis(MAX_MARKDOWN_NESTING + 1), 'bold, italic, strikethrough and links nest more than'],
+  ])('refuses %s nested one level deeper, naming the file and the line', (_what, body, problem) => {
+    const message = errorFor(body);
+    expect(message).toContain(FILE);
+    // Counted from the top of the file: the body starts after the frontmatter and a blank line.
+    const firstBodyLine = frontmatter.split('\n').length + 1;
+    const line = Number(/line (\d+)/.exec(message)?.[1]);
+    expect(line).toBeGreaterThanOrEqual(firstBodyLine);
+    expect(line).toBeLessThanOrEqual(firstBodyLine + MAX_MARKDOWN_NESTING);
+    expect(message).toContain(`${problem} ${MAX_MARKDOWN_NESTING} levels`);
+  });
+
+  // Without the quick check before parsing, each of these takes the parser from seconds (3,000
+  // nested quotes or emphasis) to minutes (3,000 nested lists), or overflows the stack.
+  it.each([
+    ['3,000 nested block quotes', quotes(3000)],
+    ['3,000 nested lists', lists(3000)],
+    ['3,000 list markers on one line', `${'- '.repeat(3000)}x`],
+    ['10,000 nested emphasis markers', emphasis(10_000)],
+    ['3,000 nested bold markers', strong(3000)],
+    ['5,000 unclosed links', '[a '.repeat(5000)],
+  ])('refuses %s at once, without parsing them', (_what, body) => {
+    const started = performance.now();
+    expect(errorFor(body)).toContain(FILE);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('malformed % escapes in guide links', () => {
+  it('names the file and the link instead of failing with "URI malformed"', () => {
+    const message = errorFor('See [this](/guides/caf%E9-guide) and [that](/guides/%zz).');
+    expect(message).toContain(FILE);
+    expect(message).toContain('link /guides/caf%E9-guide has a malformed % escape');
+    expect(message).toContain('link /guides/%zz has a malformed % escape');
+  });
+
+  it('decodes well-formed escapes, and never throws on a malformed one', () => {
+    expect(linkedGuideSlugs('[a](/guides/caf%C3%A9) [b](/guides/%E0%A4)')).toEqual(['café', '%E0%A4']);
+  });
+});

