@@ -13,6 +13,12 @@ const onlyFrom = (target, allowed) => ({
   message: `${target} is browser code: it may import only from ${allowed.join(', ')} (docs/architecture.md).`,
 });
 
+const NO_NEXT_OG = {
+  name: 'next/og',
+  message:
+    'Use lib/seo/og-image.tsx: next/og fetches emoji and fonts from the network at build, which the build must never need.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -26,6 +32,8 @@ export default defineConfig([
       ],
     },
   },
+  // The build never needs the network: share images are drawn by lib/seo/og-image.tsx.
+  { rules: { 'no-restricted-imports': ['error', { paths: [NO_NEXT_OG] }] } },
   // No React in the browser: pages and components are rendered at build only (scripts/lint/).
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
@@ -42,6 +50,7 @@ export default defineConfig([
               message:
                 'Use components/ui/photo.tsx: the photo host resizes, and a static export has no image optimiser.',
             },
+            NO_NEXT_OG,
           ],
         },
       ],

@@ -95,4 +95,16 @@ describe('the project lint configuration', { timeout: 60_000 }, () => {
       expect.stringMatching(/^import\/no-restricted-paths: .* is browser code: it may import only from/),
     ]);
   });
+
+  it.each(['lib/seo/example.tsx', 'app/og/example.tsx'])(
+    'refuses next/og in %s: it fetches emoji and fonts at build',
+    async (filePath) => {
+      expect(
+        await problems(
+          filePath,
+          "import { ImageResponse } from 'next/og';\nexport const R = ImageResponse;\n",
+        ),
+      ).toEqual([expect.stringMatching(/^no-restricted-imports: 'next\/og' import is restricted/)]);
+    },
+  );
 });
