@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
+import { guideHref, redirectHref } from '../../lib/routes';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
+import { pageTypes, sampleGuide, sampleRedirectSlugs } from './pages';
 
 // Every page type at the narrowest phones we support (320 px) and a common one (390 px), plus the
 // layouts whose rows depend on the width: the tour grid and the article's closing actions.
 
 const PAGE_TYPES = [
-  { name: 'home', path: '/' },
-  { name: 'guide list', path: '/guides' },
-  { name: 'guide', path: '/guides/top-10-things-to-do-in-bandung' },
-  { name: 'tours', path: '/tours' },
-  { name: 'redirect', path: '/redirect/kawah-putih-tour' },
-  { name: '404', path: '/no-such-page' },
+  ...pageTypes,
+  ...sampleRedirectSlugs.map((slug) => ({ name: `redirect (${slug})`, path: redirectHref(slug) })),
 ];
 
 /** Keeps a redirect page on screen: its script and meta refresh disarmed (its CSP header dropped too). */
@@ -47,7 +45,7 @@ for (const width of [320, 390]) {
     test('the guide toolbar fits: Back to Guides on one line, Save and Share inside the screen', async ({
       page,
     }) => {
-      await page.goto('/guides/top-10-things-to-do-in-bandung');
+      await page.goto(guideHref(sampleGuide));
       const back = page.getByRole('link', { name: 'Back to Guides' });
       const lines = await back.evaluate((link) => {
         const range = document.createRange();
@@ -128,7 +126,7 @@ for (const width of [390, 1280]) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/', '/guides/top-10-things-to-do-in-bandung']) {
+    for (const path of ['/', guideHref(sampleGuide)]) {
       await page.goto(path);
       const height = () => page.evaluate(() => document.documentElement.scrollHeight);
       let previous = await height();
