@@ -15,7 +15,8 @@ export const viewport: Viewport = { themeColor: site.themeColor };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // suppressHydrationWarning: BOOT_SCRIPT marks <html data-js> before React hydrates (in dev).
-    <html lang="en" suppressHydrationWarning>
+    // data-scroll-behavior: Next (in dev) turns the smooth scrolling of globals.css off while it changes routes.
+    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>
