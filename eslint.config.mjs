@@ -88,6 +88,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     '.bench-scale/**',
+    '.cache/**',
     'tests/fixtures/**',
   ]),
 ]);

@@ -105,6 +105,7 @@ describe('the build cache folder', () => {
       root,
       skipTypecheck: true,
       run: async (_command, _args, options) => void (dir = options.env?.[BUILD_CACHE_ENV]),
+      photos: async () => undefined,
       postbuild,
       search: async () => 0,
     });
@@ -122,7 +123,14 @@ describe('the build cache folder', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => removeStaleBuildCaches(root)).not.toThrow();
     const postbuild = vi.fn();
-    await build({ root, skipTypecheck: true, run: async () => {}, postbuild, search: async () => 0 });
+    await build({
+      root,
+      skipTypecheck: true,
+      run: async () => {},
+      photos: async () => undefined,
+      postbuild,
+      search: async () => 0,
+    });
     expect(postbuild).toHaveBeenCalled();
     expect(warn.mock.calls.flat().join('\n')).toMatch(/could not remove .*stuck.*EBUSY/);
   });
@@ -139,20 +147,21 @@ describe('the build steps', () => {
     expect(postbuild).not.toHaveBeenCalled();
   });
 
-  it('indexes the search after the post-build step', async () => {
+  it('makes the photos the pages name after next build, and indexes the search after the post-build step', async () => {
     const root = tempProject();
     const steps: string[] = [];
     await build({
       root,
       skipTypecheck: true,
       run: async () => void steps.push('next build'),
+      photos: async (outDir) => void steps.push(`photos ${path.relative(root, outDir)}`),
       postbuild: async () => void steps.push('postbuild'),
       search: async (outDir) => {
         steps.push(`search ${path.relative(root, outDir)}`);
         return 4;
       },
     });
-    expect(steps).toEqual(['next build', 'postbuild', 'search out']);
+    expect(steps).toEqual(['next build', 'photos out', 'postbuild', 'search out']);
   });
 });
 
