@@ -9,6 +9,8 @@ import {
   cspHeaderName,
   policyAdditions,
   IMMUTABLE_PREFIXES,
+  PHOTO_CONTENT_TYPES,
+  PHOTOS_PREFIX,
   SECURITY_HEADERS,
 } from './security-policy.mjs';
 
@@ -65,6 +67,8 @@ export function serveConfig(pages, options = {}) {
         source: `${prefix}**`,
         headers: pairs({ 'Cache-Control': CACHE_CONTROL.immutable }),
       })),
+      // serve-handler's type table has no AVIF.
+      { source: `${PHOTOS_PREFIX}*.avif`, headers: pairs({ 'Content-Type': PHOTO_CONTENT_TYPES.avif }) },
       ...pageRules(pages, '', undefined, options),
     ],
   };
@@ -221,6 +225,14 @@ export function nginxLocations(pages, options = {}) {
       ...IMMUTABLE_PREFIXES.map((prefix) =>
         location(`^~ ${prefix}`, [
           ...addHeaders({ 'Cache-Control': CACHE_CONTROL.immutable }),
+          // Older nginx type tables have no AVIF (a types block replaces the table in this location).
+          ...(prefix === PHOTOS_PREFIX
+            ? [
+                `    types { ${Object.entries(PHOTO_CONTENT_TYPES)
+                  .map(([extension, type]) => `${type} ${extension};`)
+                  .join(' ')} }`,
+              ]
+            : []),
           '    try_files $uri =404;',
         ]),
       ),

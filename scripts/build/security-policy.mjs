@@ -162,3 +162,9 @@ export const PHOTOS_PREFIX = '/photos/';
 
 /** Folders whose files never change under their name: cached for a year, immutable. */
 export const IMMUTABLE_PREFIXES = [STATIC_ASSETS_PREFIX, PHOTOS_PREFIX];
+
+/**
+ * The photos' types, by extension, for servers whose type tables predate AVIF (serve-handler's; nginx
+ * before 1.25): an image served as application/octet-stream is not shown.
+ */
+export const PHOTO_CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };

@@ -22,6 +22,9 @@ const SKIP = new Set([
   'test-results',
   'playwright-report',
   '.bench-scale',
+  // The photo cache: a copy starts without it (bench:scale measures a first build) unless its build
+  // is pointed at one (EXPLORE_BANDUNG_PHOTO_CACHE).
+  '.cache',
   'package-lock.json',
 ]);
 
@@ -54,16 +57,16 @@ export async function loadTaxonomy() {
 /**
  * Runs `npm run build` in dir (next build, post-build, search index) without its type check, which
  * does not grow with the guides; resolves with its exit code, duration and output. onChild gets the
- * process (to sample its memory, say).
+ * process (to sample its memory, say); env adds to the environment.
  */
-export function buildSite(dir, { onChild } = {}) {
+export function buildSite(dir, { onChild, env = {} } = {}) {
   return new Promise((resolve) => {
     rmSync(path.join(dir, '.next'), { recursive: true, force: true });
     rmSync(path.join(dir, 'out'), { recursive: true, force: true });
     const start = process.hrtime.bigint();
     const child = spawn(process.execPath, ['scripts/build/build.mjs', '--skip-typecheck'], {
       cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

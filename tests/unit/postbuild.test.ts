@@ -194,7 +194,7 @@ describe('host header files', () => {
       ...Array.from({ length: 7 }, (_, i) => ({ file: `redirect/tour-${i}.html`, csp: policy(`tour-${i}`) })),
     ].map((page) => ({ ...page, path: pagePath(page.file) }));
     const config = serveConfig(many);
-    expect(config.headers.length).toBeLessThanOrEqual(13);
+    expect(config.headers.length).toBeLessThanOrEqual(14);
     for (const rule of config.headers) expect(rule.source.length).toBeLessThanOrEqual(100);
     for (const page of many) expect(policyServedFor(config, `/${page.file}`), page.file).toBe(page.csp);
   });
