@@ -40,7 +40,7 @@ export default defineConfig([
             {
               name: 'next/image',
               message:
-                'Use components/ui/photo.tsx: the photo host resizes, and a static export has no image optimiser.',
+                'Use components/ui/photo.tsx: the photo pipeline (lib/photos/) makes the files, and a static export has no image optimiser.',
             },
           ],
         },

@@ -8,18 +8,19 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BENCH_PHOTOS_ENV, PHOTO_TEST_ORIGIN_ENV } from '../site/deploy-settings.mjs';
 import { imageFormatOf } from './image-format.mjs';
 import { writeAtomically } from './pipeline.mjs';
 import { standInJpeg } from './stand-in.mjs';
 
 /**
  * Tests only: remote photos are fetched from this local origin instead, as
- * <origin>/<original host><original path and query>. Never set it for a real build.
+ * <origin>/<original host><original path and query>. A deploy build refuses it.
  */
-export const TEST_ORIGIN_ENV = 'EXPLORE_BANDUNG_PHOTO_TEST_ORIGIN';
+export const TEST_ORIGIN_ENV = PHOTO_TEST_ORIGIN_ENV;
 
 /** npm run bench only: a photo that cannot be downloaded becomes a generated stand-in. */
-export const BENCH_PHOTOS_ENV = 'EXPLORE_BANDUNG_BENCH_PHOTOS';
+export { BENCH_PHOTOS_ENV };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a downloaded copy is used before it is downloaded again. */
