@@ -162,6 +162,18 @@ export function sharedDuringBuild(name, inputs, compute) {
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether the process that wrote a lock file (its pid) has ended. @param {string} lock */
+function holderIsGone(lock) {
+  try {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false; // being written
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+  }
+}
+
 /**
  * Like sharedDuringBuild for slow asynchronous work (downloading or decoding a photo), computed by
  * one process only: the first takes a lock file and computes, the others wait for its result instead
@@ -189,6 +201,11 @@ export async function onceDuringBuild(name, inputs, compute, { waitMs = 300_000 
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
     } catch (error) {
       const held = /** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST';
+      if (held && holderIsGone(lock)) {
+        // next build stops a worker whose page takes too long; its lock would otherwise stay.
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
       if (held && Date.now() < giveUpAt) {
         await sleep(50);
         continue;

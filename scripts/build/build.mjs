@@ -101,8 +101,9 @@ export async function build({
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(cache ? { [BUILD_CACHE_ENV]: cache } : {}) },
     });
+    const photoStart = performance.now();
     const published = await (photos ?? (await defaultPhotoStep(root)))(join(root, 'out'));
-    if (published) console.log(photoSummary(published));
+    if (published) console.log(photoSummary(published, (performance.now() - photoStart) / 1000));
     const post = postbuild ?? (await import('./postbuild.mjs')).postbuild;
     const pages = await post(join(root, 'out'), root);
     if (Array.isArray(pages))
@@ -124,10 +125,11 @@ async function defaultPhotoStep(root) {
     publishPhotos(outDir, { cacheDir: photoCacheDir(process.env, root) });
 }
 
-/** @param {import('./photos.mjs').PhotoStepResult} result */
-const photoSummary = ({ photos, files, encoded, bytes }) =>
+/** @param {import('./photos.mjs').PhotoStepResult} result @param {number} seconds */
+const photoSummary = ({ photos, files, encoded, bytes }, seconds) =>
   `Photos: ${photos} photos, ${files} files in out/photos/ (${(bytes / 1024 / 1024).toFixed(1)} MiB); ` +
-  `${encoded ? `${encoded} made now, the rest` : 'all'} from the photo cache`;
+  `${encoded === 0 ? 'all from the photo cache' : encoded < files ? `${encoded} made now, the rest from the photo cache` : 'all made now'}; ` +
+  `${seconds.toFixed(1)} s`;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // Ctrl-C reaches next build too (same process group); wait for it to stop so the cache is removed.
