@@ -48,7 +48,7 @@ export default defineConfig([
             {
               name: 'next/image',
               message:
-                'Use components/ui/photo.tsx: the photo host resizes, and a static export has no image optimiser.',
+                'Use components/ui/photo.tsx: the photo pipeline (lib/photos/) makes the files, and a static export has no image optimiser.',
             },
             NO_NEXT_OG,
           ],
@@ -97,6 +97,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     '.bench-scale/**',
+    '.cache/**',
     'tests/fixtures/**',
   ]),
 ]);

@@ -6,8 +6,9 @@ const nextConfig: NextConfig = {
   output: 'export',
   poweredByHeader: false,
   // The share-image renderer (lib/seo/og-image.tsx) loads these from node_modules at build: resvg is
-  // a native module, and satori loads its own WebAssembly.
-  serverExternalPackages: ['satori', '@resvg/resvg-js'],
+  // a native module, and satori loads its own WebAssembly. sharp (the photo pipeline, lib/photos/)
+  // is a native module too.
+  serverExternalPackages: ['satori', '@resvg/resvg-js', 'sharp'],
   reactStrictMode: true,
   typescript: {
     // `npm run build` (scripts/build/build.mjs) runs `tsc --noEmit` over the whole project before

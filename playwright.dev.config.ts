@@ -22,9 +22,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'dev', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  // The dev server writes a draft guide with a photo before it starts and removes it when it stops
+  // (scripts/test/dev-server.mjs); the teardown removes it too, should the server be killed first.
+  globalTeardown: './tests/e2e-dev/global-teardown.ts',
   webServer: {
-    command: `npx next dev --port ${PORT}`,
+    command: `node scripts/test/dev-server.mjs --port ${PORT}`,
     env: { NEXT_TELEMETRY_DISABLED: '1' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     url: `http://localhost:${PORT}/`,
     // Always this tree's own server: another project's dev server on the port would test other code.
     reuseExistingServer: false,

@@ -9,8 +9,11 @@ import { Reasons } from '@/components/home/reasons';
 import { Stats } from '@/components/home/stats';
 import { JsonLd } from '@/components/seo/json-ld';
 import { homeGuides } from '@/lib/content/guide-picks';
+import { guideCards } from '@/lib/content/guide-photos';
 import { getGuideSummaries } from '@/lib/content/guides';
-import { faqs } from '@/lib/site/home';
+import { remotePhoto } from '@/lib/photos/photo-source';
+import { resolvePhoto } from '@/lib/photos/resolve';
+import { faqs, HERO_IMAGE } from '@/lib/site/home';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageOgCards } from '@/lib/seo/og';
 import { site, SITE_NAME } from '@/lib/site/config';
@@ -23,16 +26,20 @@ export const metadata: Metadata = pageMetadata({
   image: pageOgCards.home,
 });
 
-export default function HomePage() {
+export default async function HomePage() {
+  const [hero, guides] = await Promise.all([
+    resolvePhoto(remotePhoto(HERO_IMAGE.src)),
+    guideCards(homeGuides(getGuideSummaries())),
+  ]);
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={faqPageJsonLd(faqs)} />
-      <Hero />
+      <Hero photo={hero} />
       <Stats />
       <Reasons />
       <KlookWidgets />
-      <FeaturedGuides guides={homeGuides(getGuideSummaries())} />
+      <FeaturedGuides guides={guides} />
       <Itinerary />
       <Faq />
       <Contact />

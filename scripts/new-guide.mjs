@@ -1,5 +1,7 @@
-// npm run new:guide -- "Guide title"
-// Writes content/guides/<slug>.md with valid frontmatter and a body to fill in. Never overwrites.
+// npm run new:guide -- "Guide title"            content/guides/<slug>.md (photos go in content/guides/images/)
+// npm run new:guide -- --folder "Guide title"   content/guides/<slug>/index.md (photos go beside it)
+// Writes a guide with valid frontmatter and a body to fill in, and says where its photos go. Never
+// overwrites.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,12 +26,17 @@ export const PLACEHOLDER_IMAGE = 'https://images.unsplash.com/photo-156641980881
 
 const quote = (text) => JSON.stringify(text);
 
-/** The new guide's file text: valid frontmatter and a body whose every line says what to write. */
-export function guideTemplate(title, date) {
+/**
+ * The new guide's file text: valid frontmatter and a body whose every line says what to write.
+ * `photos` says where the guide's own photos go and how to name them, as a path from the file.
+ */
+export function guideTemplate(title, date, photos = { folder: 'content/guides/images/', prefix: 'images/' }) {
   return `---
 title: ${quote(title)}
 excerpt: ${quote(`Replace with one or two sentences for the guide card: what ${title} covers and why it is worth reading.`)}
 summary: ${quote(`Replace with the search-result description of ${title} (about 150 characters, main places named).`)}
+# The hero photo: put your own in ${photos.folder} and write image: ${photos.prefix}your-photo.jpg
+# (JPEG, PNG, WebP or AVIF, at least 1200 px wide). Until then, a photo from another guide:
 image: ${quote(PLACEHOLDER_IMAGE)}
 imageAlt: ${quote('Replace with a description of the hero photo, e.g. rows of tea bushes on a green hillside')}
 date: ${date}
@@ -49,46 +56,50 @@ Write the first section here. Name places, give prices in IDR, opening hours and
 
 ## Second Section Heading
 
-Write the second section here.
+Write the second section here. To show a photo of your own, put it in ${photos.folder} and write \`![What the photo shows, for readers who cannot see it](${photos.prefix}your-photo.jpg)\` (without the backticks) on a line of its own.
 
 > **Tip:** Replace with the one piece of advice readers should not miss.
 `;
 }
 
-/** Creates content/guides/<slug>.md under `root`; returns its path. Throws if it exists. */
-export function createGuide(title, { root = process.cwd(), date = today() } = {}) {
+/**
+ * Creates content/guides/<slug>.md, or with `folder` content/guides/<slug>/index.md, under `root`;
+ * returns its path and where its photos go. Throws if the guide exists in either layout.
+ */
+export function createGuide(title, { root = process.cwd(), date = today(), folder: inFolder = false } = {}) {
   const cleanTitle = String(title ?? '').trim();
   if (!cleanTitle) throw new Error('Give the guide a title: npm run new:guide -- "Guide title"');
   const slug = slugify(cleanTitle);
   if (!slug)
     throw new Error(`Cannot make a file name from the title ${quote(cleanTitle)}; use letters or digits.`);
   const dir = path.join(root, 'content', 'guides');
-  const file = path.join(dir, `${slug}.md`);
+  const single = path.join(dir, `${slug}.md`);
   const folder = path.join(dir, slug);
-  if (fs.existsSync(folder)) {
-    // A guide can also be a folder (<slug>/index.md with its photos): the slug is taken.
-    throw new Error(
-      `${path.relative(root, folder)}/ already exists; choose another title or edit that guide.`,
-    );
-  }
-  fs.mkdirSync(dir, { recursive: true });
-  try {
-    // 'wx' fails if the file exists, so an existing guide is never overwritten.
-    fs.writeFileSync(file, guideTemplate(cleanTitle, date), { flag: 'wx' });
-  } catch (error) {
-    if (error && error.code === 'EEXIST') {
-      throw new Error(`${path.relative(root, file)} already exists; choose another title or edit that file.`);
+  // A guide is <slug>.md or <slug>/index.md: either one takes the slug.
+  for (const taken of [folder, single]) {
+    if (fs.existsSync(taken)) {
+      const shown = path.relative(root, taken) + (taken === folder ? '/' : '');
+      throw new Error(`${shown} already exists; choose another title or edit that guide.`);
     }
-    throw error;
   }
-  return file;
+  const file = inFolder ? path.join(folder, 'index.md') : single;
+  const photos = inFolder
+    ? { folder: `${path.relative(root, folder)}/`, prefix: './' }
+    : { folder: `${path.relative(root, path.join(dir, 'images'))}/`, prefix: 'images/' };
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // 'wx' fails if the file exists, so an existing guide is never overwritten.
+  fs.writeFileSync(file, guideTemplate(cleanTitle, date, photos), { flag: 'wx' });
+  return { file, photos: photos.folder };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const file = createGuide(process.argv.slice(2).join(' '));
+    const args = process.argv.slice(2);
+    const folder = args.includes('--folder');
+    const { file, photos } = createGuide(args.filter((arg) => arg !== '--folder').join(' '), { folder });
     console.log(
-      `Created ${path.relative(process.cwd(), file)}. Fill it in, then preview it with npm run dev.`,
+      `Created ${path.relative(process.cwd(), file)}. Put its photos in ${photos} (JPEG, PNG, WebP or AVIF; ` +
+        `the hero at least 1200 px wide), fill it in, then preview it with npm run dev.`,
     );
   } catch (error) {
     console.error(error.message);

@@ -9,6 +9,8 @@ import { pageOgCards } from '@/lib/seo/og';
 import { routes } from '@/lib/routes';
 import { SITE_NAME } from '@/lib/site/config';
 import { toursItemListJsonLd } from '@/lib/seo/structured-data';
+import { remotePhoto } from '@/lib/photos/photo-source';
+import { withPhotos } from '@/lib/photos/resolve';
 import { tours } from '@/lib/tours/tours';
 import { capitalize, countInWords, formatList } from '@/lib/content/format';
 
@@ -19,16 +21,17 @@ export const metadata: Metadata = pageMetadata({
   image: pageOgCards.tours,
 });
 
-export default function ToursPage() {
+export default async function ToursPage() {
   warnIfPlaceholderIds();
+  const cards = await withPhotos(tours, (tour) => remotePhoto(tour.image));
   return (
     <>
-      <JsonLd data={toursItemListJsonLd(tours)} />
+      <JsonLd data={toursItemListJsonLd(cards)} />
       <PageHero eyebrow="Bandung tours" title="Day trips worth the early start">
         Volcano craters, tea-country campgrounds, hilltop sunrises and the city&rsquo;s Art Deco streets: pick
         a trip, then compare its listings and book on Klook, a travel marketplace.
       </PageHero>
-      <TourGrid tours={tours} />
+      <TourGrid tours={cards} />
       <ClosingCta
         id="guides-cta"
         title="Need More Information?"

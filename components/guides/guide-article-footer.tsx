@@ -1,11 +1,11 @@
-import { GuideCard } from '@/components/guides/guide-card';
+import { GuideCard, type GuideCardData } from '@/components/guides/guide-card';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { GuideSummary } from '@/lib/content/guides';
 import { routes } from '@/lib/routes';
 
 /** After the article: share, save, book, and two other guides to read next. */
-export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; related: GuideSummary[] }) {
+export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; related: GuideCardData[] }) {
   return (
     <footer className="bg-sand">
       {/* As wide as the related guides below, so the three actions share one row from sm up (Book a

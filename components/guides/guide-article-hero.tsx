@@ -1,20 +1,25 @@
 import { PhotoBanner } from '@/components/ui/photo-banner';
 import type { GuideSummary } from '@/lib/content/guides';
+import type { ResolvedPhoto } from '@/lib/photos/photo-url';
+import { DraftBadge } from './draft-badge';
 import { GuideFacts } from './guide-facts';
 import { GuideTopics } from './guide-topics';
 
 /** The article's dark photo banner (the transparent navigation bar sits on it): badge, title and facts. */
-export function GuideArticleHero({ guide }: { guide: GuideSummary }) {
+export function GuideArticleHero({ guide, photo }: { guide: GuideSummary; photo: ResolvedPhoto }) {
   return (
     <PhotoBanner
       as="header"
-      image={{ src: guide.image, alt: guide.imageAlt }}
+      image={{ photo, alt: guide.imageAlt }}
       className="min-h-[60svh] items-end pt-32 pb-12 sm:pb-16"
       overlayClassName="from-forest-950/95 via-forest-950/70 to-forest-950/55"
     >
       <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
-        <p className="inline-flex rounded-pill bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-forest-950 uppercase">
-          Travel Guide
+        <p className="flex flex-wrap gap-2">
+          <span className="inline-flex rounded-pill bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-forest-950 uppercase">
+            Travel Guide
+          </span>
+          {guide.draft && <DraftBadge />}
         </p>
         <h1
           data-pagefind-meta="title"

@@ -1,24 +1,30 @@
 import Link from 'next/link';
 import { PhotoCard } from '@/components/ui/photo-card';
 import type { GuideSummary } from '@/lib/content/guides';
+import type { WithPhoto } from '@/lib/photos/photo-url';
+import { DraftBadge } from './draft-badge';
 import { GuideFacts } from './guide-facts';
 import { GuideTopics } from './guide-topics';
 
+/** What a guide card shows: the guide, with its photo resolved (lib/content/guide-photos.ts). */
+export type GuideCardData = WithPhoto<GuideSummary>;
+
 /**
  * A guide's card: photo, title, excerpt, area and tags, read time, date and views. The whole card
- * links to the guide; the area and tags link to their lists.
+ * links to the guide; the area and tags link to their lists. A draft (npm run dev only) says so.
  */
 export function GuideCard({
   guide,
   headingLevel = 'h3',
 }: {
-  guide: GuideSummary;
+  guide: GuideCardData;
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
   return (
-    <PhotoCard image={{ src: guide.image, alt: guide.imageAlt }} className="relative">
+    <PhotoCard image={{ photo: guide.photo, alt: guide.imageAlt }} className="relative">
       <div className="flex flex-1 flex-col p-5">
+        {guide.draft && <DraftBadge className="mb-2 self-start" />}
         <Heading className="text-lg leading-snug font-bold text-forest-950">
           <Link href={guide.href} className="after:absolute after:inset-0 after:content-['']">
             {guide.title}

@@ -1,8 +1,7 @@
-import { GuideCard } from '@/components/guides/guide-card';
-import type { GuideSummary } from '@/lib/content/guides';
+import { GuideCard, type GuideCardData } from '@/components/guides/guide-card';
 
 /** Guides as cards, in the order given (newest first), under a heading for screen readers. */
-export function GuideList({ guides, heading = 'All guides' }: { guides: GuideSummary[]; heading?: string }) {
+export function GuideList({ guides, heading = 'All guides' }: { guides: GuideCardData[]; heading?: string }) {
   return (
     <section aria-labelledby="guide-list-heading" className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:px-6">
       <h2 id="guide-list-heading" className="sr-only">

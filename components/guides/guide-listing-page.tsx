@@ -1,4 +1,5 @@
 import { BrowseTopics } from '@/components/guides/browse-topics';
+import type { GuideCardData } from '@/components/guides/guide-card';
 import { GuideList } from '@/components/guides/guide-list';
 import { ListPagination } from '@/components/guides/list-pagination';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -6,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { PageHero } from '@/components/ui/page-hero';
 import type { GuideSummary } from '@/lib/content/guides';
-import { areaListings, guidesOnPage, pageCount, tagListings, type Listing } from '@/lib/content/listings';
+import { areaListings, pageCount, tagListings, type Listing } from '@/lib/content/listings';
 import { listingBreadcrumbJsonLd, listingHeading } from '@/lib/seo/listing-seo';
 import { routes } from '@/lib/routes';
 
@@ -20,10 +21,13 @@ const eyebrows: Record<Listing['kind'], string> = {
 export function GuideListingPage({
   listing,
   page,
+  cards,
   guides,
 }: {
   listing: Listing<GuideSummary>;
   page: number;
+  /** This page's guides (guidesOnPage), with their photos. */
+  cards: GuideCardData[];
   /** Every guide, for the area and tag links. */
   guides: GuideSummary[];
 }) {
@@ -62,10 +66,7 @@ export function GuideListingPage({
           </div>
         </section>
       ) : (
-        <GuideList
-          guides={guidesOnPage(listing, page)}
-          heading={total > 1 ? `Guides, page ${page} of ${total}` : 'Guides'}
-        />
+        <GuideList guides={cards} heading={total > 1 ? `Guides, page ${page} of ${total}` : 'Guides'} />
       )}
       <ListPagination listing={listing} page={page} />
       <ClosingCta id="tours-cta" title="Ready to Experience Bandung?" href={routes.tours} label="View Tours">

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { GuideListingPage } from '@/components/guides/guide-listing-page';
+import { guideCards } from '@/lib/content/guide-photos';
 import { getGuideSummaries } from '@/lib/content/guides';
 import {
   areaListings,
+  guidesOnPage,
   listSegments,
   parseListSegments,
   tagListings,
@@ -45,7 +47,8 @@ export function listRoute(kind: 'area' | 'tag') {
 
     Page: async function ListPage({ params }: Props) {
       const { listing, page } = await resolve(params);
-      return <GuideListingPage listing={listing} page={page} guides={getGuideSummaries()} />;
+      const cards = await guideCards(guidesOnPage(listing, page));
+      return <GuideListingPage listing={listing} page={page} cards={cards} guides={getGuideSummaries()} />;
     },
   };
 }

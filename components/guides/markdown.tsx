@@ -11,8 +11,10 @@ import {
   safeUrl,
   sanitizeSchema,
 } from '@/lib/content/markdown';
-import { PHOTO_HOST, photoUrl } from '@/lib/photos/photo-url';
+import { photoKey } from '@/lib/photos/photo-source';
+import { INLINE_PHOTO_WIDTHS, PHOTO_HOST, type ResolvedPhoto } from '@/lib/photos/photo-url';
 import { SITE_URL } from '@/lib/site/config';
+import { Picture, placeholderStyle } from '@/components/ui/photo';
 
 // The one element map for guide Markdown. A server component: rendered at build, so the browser gets
 // plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/content/markdown.ts.
@@ -21,8 +23,6 @@ const linkClass =
   'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
 
 const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
-
-const PHOTO_WIDTHS = [640, 960, 1200, 1600] as const;
 
 const components: Components = {
   h1: ({ node: _node, className, children, ...props }) => (
@@ -105,39 +105,6 @@ const components: Components = {
   hr: ({ node: _node, ...props }) => <hr className="my-10 border-t-2 border-forest-900/10" {...props} />,
   strong: ({ node: _node, ...props }) => <strong className="font-bold text-forest-950" {...props} />,
   del: ({ node: _node, ...props }) => <del className="text-ink-subtle" {...props} />,
-  img: ({ node: _node, src, alt, title }) => {
-    const url = typeof src === 'string' && src ? src : undefined;
-    const fromPhotoHost = url?.startsWith(`https://${PHOTO_HOST}/`);
-    const image = (
-      // Markdown photos keep their natural size (at most the column's width), so they are not a
-      // <Photo> (which fills a sized box); the stock-photo host still resizes them (photoUrl).
-      // eslint-disable-next-line @next/next/no-img-element
-      <img
-        {...(url ? { src: fromPhotoHost ? photoUrl(url, 1200) : url } : {})}
-        {...(url && fromPhotoHost
-          ? {
-              srcSet: PHOTO_WIDTHS.map((width) => `${photoUrl(url, width)} ${width}w`).join(', '),
-              sizes: '(min-width: 768px) 736px, 100vw',
-            }
-          : {})}
-        alt={alt ?? ''}
-        title={title}
-        loading="lazy"
-        decoding="async"
-        className={cn(
-          'h-auto max-w-full rounded-card shadow-card',
-          fromPhotoHost ? 'aspect-[3/2] w-full object-cover' : 'my-8',
-        )}
-      />
-    );
-    // Stock photos sit in a 3:2 box with a painted placeholder: the space is reserved while the photo
-    // loads, and the placeholder stays if it fails (BOOT_SCRIPT hides a broken image).
-    return fromPhotoHost ? (
-      <span className="my-8 block aspect-[3/2] w-full rounded-card bg-forest-100">{image}</span>
-    ) : (
-      image
-    );
-  },
   code: ({ node: _node, className, ...props }) => (
     <code
       className={cn(
@@ -187,8 +154,99 @@ const components: Components = {
   sup: ({ node: _node, ...props }) => <sup className="ml-0.5 text-xs" {...props} />,
 };
 
-/** A guide's Markdown body, rendered with the site's styles. */
-export function Markdown({ source }: { source: string }) {
+/** A stock photo nobody resolved (a Markdown preview, a test) is linked as it is. */
+const remoteFallback = (url: string): ResolvedPhoto | undefined =>
+  url.startsWith(`https://${PHOTO_HOST}/`) ? { kind: 'remote', url } : undefined;
+
+const INLINE_SIZES = '(min-width: 768px) 736px, 100vw';
+
+/**
+ * A photo in a guide's text, at its own aspect ratio (never wider than the column or than itself), in
+ * a box that carries its placeholder: the space is reserved while it loads, and the placeholder stays
+ * if it fails (BOOT_SCRIPT hides a broken image). `photo` is the photo the page resolved for this
+ * address; a remote photo the build could not download keeps the stock-photo host's sizes (3:2).
+ */
+function MarkdownPhoto({
+  src,
+  alt,
+  title,
+  photo,
+}: {
+  src?: string;
+  alt: string;
+  title?: string;
+  photo?: ResolvedPhoto;
+}) {
+  const fromPhotoHost = src?.startsWith(`https://${PHOTO_HOST}/`);
+  if (photo?.kind === 'built') {
+    return (
+      <span
+        className={cn(
+          'my-8 block w-full overflow-hidden rounded-card shadow-card',
+          !photo.opaque ? '' : 'photo-placeholder',
+        )}
+        style={{
+          aspectRatio: `${photo.width} / ${photo.height}`,
+          maxWidth: photo.width,
+          ...placeholderStyle(photo),
+        }}
+      >
+        <Picture
+          photo={photo}
+          alt={alt}
+          sizes={INLINE_SIZES}
+          widths={INLINE_PHOTO_WIDTHS}
+          className="block size-full"
+        />
+      </span>
+    );
+  }
+  if (photo && fromPhotoHost) {
+    return (
+      <span className="my-8 block aspect-[3/2] w-full rounded-card bg-forest-100">
+        <Picture
+          photo={photo}
+          alt={alt}
+          sizes={INLINE_SIZES}
+          widths={INLINE_PHOTO_WIDTHS}
+          className="aspect-[3/2] h-auto w-full max-w-full rounded-card object-cover shadow-card"
+        />
+      </span>
+    );
+  }
+  return (
+    // Any other photo (one this page did not resolve, or another host's) at its natural size.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      {...(src ? { src } : {})}
+      alt={alt}
+      title={title}
+      loading="lazy"
+      decoding="async"
+      className="my-8 h-auto max-w-full rounded-card shadow-card"
+    />
+  );
+}
+
+/**
+ * A guide's Markdown body, rendered with the site's styles. `photos` holds the body's photos as the
+ * page resolved them (lib/content/guide-photos.ts), by photoKey() of their address.
+ */
+export function Markdown({
+  source,
+  photos = {},
+}: {
+  source: string;
+  photos?: Record<string, ResolvedPhoto>;
+}) {
+  const withPhotos: Components = {
+    ...components,
+    img: ({ node: _node, src, alt, title }) => {
+      const url = typeof src === 'string' && src ? src : undefined;
+      const photo = url ? (photos[photoKey(url)] ?? remoteFallback(url)) : undefined;
+      return <MarkdownPhoto src={url} alt={alt ?? ''} title={title} photo={photo} />;
+    },
+  };
   return (
     <ReactMarkdown
       remarkPlugins={[remarkGfm]}
@@ -196,7 +254,7 @@ export function Markdown({ source }: { source: string }) {
       remarkRehypeOptions={{ clobberPrefix: '' }}
       rehypePlugins={[rehypeRawAsText, [rehypeSanitize, sanitizeSchema], rehypePrefixFragmentLinks]}
       urlTransform={safeUrl}
-      components={components}
+      components={withPhotos}
     >
       {source}
     </ReactMarkdown>

@@ -1,10 +1,9 @@
-import { GuideCard } from '@/components/guides/guide-card';
+import { GuideCard, type GuideCardData } from '@/components/guides/guide-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { GuideSummary } from '@/lib/content/guides';
 import { routes } from '@/lib/routes';
 
-export function FeaturedGuides({ guides }: { guides: GuideSummary[] }) {
+export function FeaturedGuides({ guides }: { guides: GuideCardData[] }) {
   return (
     <section id="guides" aria-labelledby="guides-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading

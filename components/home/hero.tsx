@@ -1,13 +1,15 @@
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PhotoBanner } from '@/components/ui/photo-banner';
+import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import { HERO_IMAGE, RATING } from '@/lib/site/home';
 import { routes } from '@/lib/routes';
 
-export function Hero() {
+/** The home page's opening banner; `photo` is HERO_IMAGE resolved by the page. */
+export function Hero({ photo }: { photo: ResolvedPhoto }) {
   return (
     <PhotoBanner
-      image={HERO_IMAGE}
+      image={{ photo, alt: HERO_IMAGE.alt }}
       className="min-h-[88svh] items-end pt-28 pb-16 sm:items-center sm:pb-24"
       overlayClassName="from-forest-950/90 via-forest-950/60 to-forest-950/50"
     >

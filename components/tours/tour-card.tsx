@@ -2,18 +2,19 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { PhotoCard } from '@/components/ui/photo-card';
 import { redirectHref } from '@/lib/routes';
+import type { WithPhoto } from '@/lib/photos/photo-url';
 import type { Tour } from '@/lib/tours/tours';
 
 /**
  * A tour's card. Its id is the tour slug, so /tours#<slug> lands on it. 'View Activity' opens
  * /redirect/<slug> in a new tab; that page hands the visitor on to the marketplace, or home.
  */
-export function TourCard({ tour, children }: { tour: Tour; children?: React.ReactNode }) {
+export function TourCard({ tour, children }: { tour: WithPhoto<Tour>; children?: React.ReactNode }) {
   return (
     <PhotoCard
       id={tour.slug}
       aria-labelledby={`${tour.slug}-name`}
-      image={{ src: tour.image, alt: tour.imageAlt }}
+      image={{ photo: tour.photo, alt: tour.imageAlt }}
     >
       <div className="flex flex-1 flex-col p-6">
         <h2 id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-forest-950">

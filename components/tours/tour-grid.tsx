@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { isMappedTour, marketplacePageKind, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
 import { homeSectionHref } from '@/lib/routes';
 import { PlanYourOwnCard } from './plan-your-own-card';
+import type { WithPhoto } from '@/lib/photos/photo-url';
 import type { Tour } from '@/lib/tours/tours';
 import { TourCard } from './tour-card';
 
@@ -23,7 +24,7 @@ function marketplaceDestination(tours: readonly Tour[]) {
 }
 
 /** The tour cards, with the affiliate disclosure right above them. */
-export function TourGrid({ tours }: { tours: readonly Tour[] }) {
+export function TourGrid({ tours }: { tours: readonly WithPhoto<Tour>[] }) {
   const unlisted = tours.filter((tour) => unmapped.includes(tour.slug)).map((tour) => tour.name);
   return (
     <section aria-label="Tours" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">

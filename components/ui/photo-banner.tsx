@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import { Photo } from './photo';
 
 type PhotoBannerProps = {
   as?: 'section' | 'header';
-  image: { src: string; alt: string };
+  image: { photo: ResolvedPhoto; alt: string };
   /** Layout of the banner itself (height, padding, alignment). */
   className?: string;
   /** The gradient that darkens the photo; strong enough for white text on any part of it. */
@@ -22,7 +23,7 @@ export function PhotoBanner({
 }: PhotoBannerProps) {
   return (
     <Tag className={cn('relative isolate flex overflow-hidden text-white', className)}>
-      <Photo src={image.src} alt={image.alt} sizes="100vw" priority className="absolute inset-0 -z-10" />
+      <Photo photo={image.photo} alt={image.alt} sizes="100vw" priority className="absolute inset-0 -z-10" />
       <div aria-hidden className={cn('absolute inset-0 -z-10 bg-gradient-to-t', overlayClassName)} />
       {children}
     </Tag>

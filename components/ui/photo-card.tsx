@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { CARD_PHOTO_WIDTHS } from '@/lib/photos/photo-url';
+import { CARD_PHOTO_WIDTHS, type ResolvedPhoto } from '@/lib/photos/photo-url';
 import { Photo } from './photo';
 
 type PhotoCardProps = Omit<ComponentProps<'article'>, 'children'> & {
-  image: { src: string; alt: string };
+  image: { photo: ResolvedPhoto; alt: string };
   children: ReactNode;
 };
 
@@ -19,7 +19,7 @@ export function PhotoCard({ image, className, children, ...props }: PhotoCardPro
       {...props}
     >
       <Photo
-        src={image.src}
+        photo={image.photo}
         alt={image.alt}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         widths={CARD_PHOTO_WIDTHS}

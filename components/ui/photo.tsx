@@ -1,54 +1,132 @@
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { cn } from '@/lib/cn';
-import { PHOTO_WIDTHS, photoSrcSet, photoUrl } from '@/lib/photos/photo-url';
+import {
+  builtPhotoPath,
+  builtSrcSet,
+  jpegPhotoPath,
+  PHOTO_WIDTHS,
+  photoUrl,
+  remoteSrcSet,
+  SOURCE_FORMATS,
+  type ResolvedPhoto,
+} from '@/lib/photos/photo-url';
+import { FALLBACK_JPEG_WIDTH, widthsFor } from '@/lib/photos/photo-files.mjs';
 
-type PhotoProps = {
-  src: string;
+// How every photo is shown. The build makes each photo into AVIF and WebP at a few widths plus one
+// JPEG (lib/photos/), served from /photos/ with content-hashed names; the markup offers them in a
+// <picture> with the photo's own width and height (no layout shift) and `sizes`, so the browser picks
+// the smallest file that fills the box, in the best format it reads. A remote photo the build could
+// not download is linked as it is (the stock-photo host resizes it). Not next/image: a static export
+// has no image optimiser, and lint refuses it.
+
+type PictureProps = {
+  photo: ResolvedPhoto;
   alt: string;
   /** The image's rendered width per breakpoint, so the browser picks the right size. */
   sizes: string;
-  priority?: boolean;
-  /** The srcset's widths; every size by default. */
+  /** The widths offered (fewer than every width keeps small uses' markup short). */
   widths?: readonly number[];
+  /** The page's first, largest photo: preloaded (AVIF) and fetched with high priority, never lazily. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** The <picture> (or, for a remote photo, the <img>) of a photo. */
+export function Picture({
+  photo,
+  alt,
+  sizes,
+  widths = PHOTO_WIDTHS,
+  priority = false,
+  className,
+}: PictureProps) {
+  const loading = {
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    decoding: 'async' as const,
+  };
+  if (photo.kind === 'remote') {
+    const srcSet = remoteSrcSet(photo.url, widths);
+    const src = photoUrl(photo.url, FALLBACK_JPEG_WIDTH);
+    if (priority) {
+      preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+    }
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- see the comment at the top
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        {...loading}
+        className={className}
+      />
+    );
+  }
+  const [best] = SOURCE_FORMATS;
+  if (priority && best) {
+    // Only browsers that read AVIF act on this (type), and each fetches the width it will show.
+    preload(builtPhotoPath(photo, widthsFor(photo.width, widths)[0]!, best.format), {
+      as: 'image',
+      imageSrcSet: builtSrcSet(photo, best.format, widths),
+      imageSizes: sizes,
+      type: best.type,
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    <picture>
+      {SOURCE_FORMATS.map(({ format, type }) => (
+        <source key={format} type={type} srcSet={builtSrcSet(photo, format, widths)} sizes={sizes} />
+      ))}
+      <img
+        src={jpegPhotoPath(photo)}
+        width={photo.width}
+        height={photo.height}
+        alt={alt}
+        {...loading}
+        className={className}
+      />
+    </picture>
+  );
+}
+
+/**
+ * The placeholder painted behind a photo until it loads (and instead of it, should it fail: see
+ * BOOT_SCRIPT): the photo's own blurred preview over its main colour, a few hundred bytes inline.
+ * Remote photos (and photos with transparency, which would show it through) keep the site's drawn
+ * placeholder (`photo-placeholder` in app/globals.css).
+ */
+export function placeholderStyle(photo: ResolvedPhoto): CSSProperties | undefined {
+  if (photo.kind !== 'built' || !photo.opaque) return undefined;
+  return {
+    backgroundColor: photo.color,
+    backgroundImage: `url(${photo.preview})`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
+}
+
+type PhotoProps = Omit<PictureProps, 'className'> & {
   className?: string;
   imageClassName?: string;
 };
 
 /**
- * A stock photo that fills its (sized) container. The container carries a styled placeholder that
- * shows while the photo loads and stays if it fails (see BOOT_SCRIPT), so a page always looks finished
- * and nothing shifts.
- *
- * A plain <img> with a srcset from the photo host rather than next/image: the host already resizes
- * and picks the format, and a static export has no image optimiser (lint refuses next/image).
- * `priority` (the hero) preloads the photo with high priority; every other photo loads lazily.
+ * A photo that fills its (sized) container, cropped to it. The container carries the placeholder, so
+ * the page looks finished while the photo loads and if it fails, and nothing shifts.
  */
-export function Photo({
-  src,
-  alt,
-  sizes,
-  priority = false,
-  widths = PHOTO_WIDTHS,
-  className,
-  imageClassName,
-}: PhotoProps) {
-  const srcSet = photoSrcSet(src, undefined, widths);
-  const fallback = photoUrl(src, PHOTO_WIDTHS[2]);
-  if (priority) {
-    preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
-  }
+export function Photo({ photo, className, imageClassName, ...picture }: PhotoProps) {
+  const transparent = photo.kind === 'built' && !photo.opaque;
   return (
-    // The placeholder (a mountain over a green gradient) is one CSS background (app/globals.css).
-    <div className={cn('relative overflow-hidden photo-placeholder', className)}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- see the comment above */}
-      <img
-        src={fallback}
-        srcSet={srcSet}
-        sizes={sizes}
-        alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+    <div
+      className={cn('relative overflow-hidden', !transparent && 'photo-placeholder', className)}
+      style={placeholderStyle(photo)}
+    >
+      <Picture
+        photo={photo}
+        {...picture}
         className={cn('absolute inset-0 size-full object-cover', imageClassName)}
       />
     </div>

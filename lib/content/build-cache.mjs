@@ -114,6 +114,32 @@ function readChecked(file, key) {
   }
 }
 
+/** The file holding one shared value of this build. @param {string} dir @param {string} name @param {string} key */
+const valueFile = (dir, name, key) =>
+  path.join(dir, `${name.replace(/[^a-z0-9-]/gi, '_')}-${key.slice(0, 32)}.json`);
+
+/**
+ * Writes a value for the other processes. Never throws: a full disk or a removed folder only costs
+ * the speed-up.
+ * @param {string} file
+ * @param {string} key
+ * @param {unknown} value
+ */
+function writeChecked(file, key, value) {
+  try {
+    const payload = JSON.stringify(value);
+    // Written under a unique name and renamed, so no process ever reads half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify({ key, checksum: sha256(payload), payload }), {
+      flag: 'wx',
+      mode: 0o600,
+    });
+    fs.renameSync(temporary, file);
+  } catch {
+    // Only the speed-up is lost.
+  }
+}
+
 /**
  * The computed value, shared by every process of the running build (JSON values only).
  * @template T
@@ -126,21 +152,75 @@ export function sharedDuringBuild(name, inputs, compute) {
   const dir = privateFolder();
   if (!dir) return compute();
   const key = sha256(`${name}\0${inputs}`);
-  const file = path.join(dir, `${name.replace(/[^a-z0-9-]/gi, '_')}-${key.slice(0, 32)}.json`);
+  const file = valueFile(dir, name, key);
   const cached = readChecked(file, key);
   if (cached) return /** @type {T} */ (cached.value);
   const value = compute();
-  try {
-    const payload = JSON.stringify(value);
-    // Written under a unique name and renamed, so no process ever reads half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify({ key, checksum: sha256(payload), payload }), {
-      flag: 'wx',
-      mode: 0o600,
-    });
-    fs.renameSync(temporary, file);
-  } catch {
-    // A full disk or a removed folder only costs the speed-up.
-  }
+  writeChecked(file, key, value);
   return value;
+}
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the process that wrote a lock file (its pid) has ended. @param {string} lock */
+function holderIsGone(lock) {
+  try {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false; // being written
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'ESRCH';
+  }
+}
+
+/**
+ * Like sharedDuringBuild for slow asynchronous work (downloading or decoding a photo), computed by
+ * one process only: the first takes a lock file and computes, the others wait for its result instead
+ * of repeating the work (and its warnings). A process that waited `waitMs` in vain, or finds the lock
+ * released without a result (the computation failed), computes the value itself. Without the build's
+ * folder (next dev, tests) the value is simply computed.
+ * @template T
+ * @param {string} name
+ * @param {string} inputs everything the value depends on
+ * @param {() => Promise<T>} compute
+ * @param {{ waitMs?: number }} [options]
+ * @returns {Promise<T>}
+ */
+export async function onceDuringBuild(name, inputs, compute, { waitMs = 300_000 } = {}) {
+  const dir = privateFolder();
+  if (!dir) return compute();
+  const key = sha256(`${name}\0${inputs}`);
+  const file = valueFile(dir, name, key);
+  const lock = `${file}.lock`;
+  const giveUpAt = Date.now() + waitMs;
+  for (;;) {
+    const cached = readChecked(file, key);
+    if (cached) return /** @type {T} */ (cached.value);
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      const held = /** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST';
+      if (held && holderIsGone(lock)) {
+        // next build stops a worker whose page takes too long; its lock would otherwise stay.
+        fs.rmSync(lock, { force: true });
+        continue;
+      }
+      if (held && Date.now() < giveUpAt) {
+        await sleep(50);
+        continue;
+      }
+      return compute();
+    }
+    try {
+      // Another process may have finished between our read and our lock.
+      const done = readChecked(file, key);
+      if (done) return /** @type {T} */ (done.value);
+      const value = await compute();
+      writeChecked(file, key, value);
+      return value;
+    } finally {
+      fs.rmSync(lock, { force: true });
+    }
+  }
 }

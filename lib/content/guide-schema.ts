@@ -96,16 +96,20 @@ export const guideFrontmatterFields = z
     ),
     excerpt: text('card text'),
     summary: text('the meta description'),
+    // The hero photo: a file beside the guide (./kawah-putih.jpg, images/x.jpg), checked by the loader
+    // (lib/photos/photo-source.ts), or an https URL.
     image: z
-      .string({ error: 'is required (an https URL of the hero photo)' })
+      .string({ error: 'is required (the hero photo: a path such as ./photo.jpg, or an https URL)' })
       .trim()
+      .min(1, 'is required (the hero photo: a path such as ./photo.jpg, or an https URL)')
       .refine((value) => {
+        if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value)) return true;
         try {
           return new URL(value).protocol === 'https:';
         } catch {
           return false;
         }
-      }, 'must be an https:// URL'),
+      }, 'must be an https:// URL or a path to a photo beside the guide (./photo.jpg)'),
     imageAlt: text('the hero photo’s alternative text'),
     date: isoDate,
     updated: isoDate.optional(),
@@ -130,6 +134,8 @@ export const guideFrontmatterFields = z
       .default([]),
     // Featured guides come first among the home page's four cards.
     featured: z.boolean({ error: 'must be true or false' }).default(false),
+    // A draft is left out of production builds; npm run dev shows it, marked as a draft.
+    draft: z.boolean({ error: 'must be true or false' }).default(false),
   })
   .strict();
 
@@ -147,14 +153,19 @@ export const guideFrontmatterSchema = guideFrontmatterFields.refine(
 
 export type GuideFrontmatter = z.output<typeof guideFrontmatterSchema>;
 
-/** Formats zod issues as `field "x": problem` lines, so an editor sees exactly what to fix. */
-export function describeIssues(error: z.ZodError): string {
+/**
+ * Formats zod issues as `field "x": problem` lines, so an editor sees exactly what to fix. Given the
+ * frontmatter, a problem with the photo's alternative text names the photo too.
+ */
+export function describeIssues(error: z.ZodError, input?: unknown): string {
+  const image = (input as { image?: unknown } | undefined)?.image;
   return error.issues
     .map((issue) => {
       const field = issue.path.join('.') || '(frontmatter)';
       const message =
         issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
-      return `field "${field}": ${message}`;
+      const photo = field === 'imageAlt' && typeof image === 'string' ? ` for photo ${image}` : '';
+      return `field "${field}": ${message}${photo}`;
     })
     .join('\n  ');
 }

@@ -1,9 +1,43 @@
-// Photo URLs on the stock-photo host: it resizes on request and serves a modern format
-// (auto=format → AVIF/WebP), so the build downloads nothing. Used by components/ui/photo.tsx and by
-// photos inside Markdown guides.
+// Photo addresses for the markup: the site's own processed files (/photos/<hash>-<width>.<ext>, see
+// lib/photos/photo-files.mjs) and, for a remote photo the build could not download, the stock-photo
+// host's resizing URLs (the host resizes on request and serves a modern format with auto=format).
+// Pure functions: the photo components (components/ui/photo.tsx) and structured data use them.
+import {
+  FALLBACK_JPEG_WIDTH,
+  jpegWidthFor,
+  PHOTO_FORMATS,
+  PHOTOS_PATH,
+  photoFileName,
+  widthsFor,
+  type PhotoFormat,
+} from './photo-files.mjs';
+
+export { CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS, PHOTO_WIDTHS } from './photo-files.mjs';
+
+/** A photo as the components render it (made by lib/photos/resolve.ts). */
+export type ResolvedPhoto =
+  /** Processed by the build: files under /photos/ named by `hash`; `width` × `height` as displayed. */
+  | {
+      kind: 'built';
+      hash: string;
+      width: number;
+      height: number;
+      /** No transparency: the placeholder may show behind it. */
+      opaque: boolean;
+      /** Main colour, #rrggbb. */
+      color: string;
+      /** A tiny blurred preview, as a data: URI. */
+      preview: string;
+    }
+  /** A remote photo the build could not download (no network, no earlier copy): linked as it is. */
+  | { kind: 'remote'; url: string };
+
+/** An item (a guide, a tour) with its photo resolved, as cards render it. */
+export type WithPhoto<T> = T & { photo: ResolvedPhoto };
 
 export const PHOTO_HOST = 'images.unsplash.com';
 
+/** A stock-photo URL at a width (other remote URLs are returned as they are). */
 export function photoUrl(src: string, width: number, quality = 70): string {
   if (!src.startsWith(`https://${PHOTO_HOST}/`)) return src;
   const url = new URL(src);
@@ -14,21 +48,35 @@ export function photoUrl(src: string, width: number, quality = 70): string {
   return url.toString();
 }
 
-/** The widths offered in a photo's srcset: phone (390 px at 1×–2×) up to full-HD desktop. */
-export const PHOTO_WIDTHS = [390, 640, 828, 1080, 1280, 1600, 1920] as const;
+/** A srcset from the stock-photo host at the given widths (none for other hosts). */
+export function remoteSrcSet(src: string, widths: readonly number[]): string | undefined {
+  if (!src.startsWith(`https://${PHOTO_HOST}/`)) return undefined;
+  return widths.map((width) => `${photoUrl(src, width)} ${width}w`).join(', ');
+}
+
+type Built = Extract<ResolvedPhoto, { kind: 'built' }>;
+
+/** The site path of one processed file. */
+export const builtPhotoPath = (photo: Pick<Built, 'hash'>, width: number, format: PhotoFormat) =>
+  `${PHOTOS_PATH}${photoFileName(photo.hash, width, format)}`;
+
+/** The srcset of a processed photo in one format, for a use's widths (never wider than the photo). */
+export const builtSrcSet = (photo: Built, format: PhotoFormat, widths: readonly number[]) =>
+  widthsFor(photo.width, widths)
+    .map((width) => `${builtPhotoPath(photo, width, format)} ${width}w`)
+    .join(', ');
+
+/** The MIME types of the formats offered as <source>s, best first. */
+export const SOURCE_FORMATS = (['avif', 'webp'] as const).map((format) => ({
+  format,
+  type: PHOTO_FORMATS[format].type,
+}));
 
 /**
- * Card photos are at most 640 CSS px wide (one column on a phone; 360 px from 1024 px up), so
- * 1080 px covers a phone's 2–3× screen; leaving out the larger sizes keeps each card's markup short.
+ * The photo's plain JPEG (a <picture>'s fallback, and the photo structured data names), or the
+ * remote URL at that width.
  */
-export const CARD_PHOTO_WIDTHS = [390, 640, 828, 1080] as const;
-
-/** A srcset for the photo at the given widths, PHOTO_WIDTHS by default (empty for other hosts). */
-export function photoSrcSet(
-  src: string,
-  quality?: number,
-  widths: readonly number[] = PHOTO_WIDTHS,
-): string | undefined {
-  if (!src.startsWith(`https://${PHOTO_HOST}/`)) return undefined;
-  return widths.map((width) => `${photoUrl(src, width, quality)} ${width}w`).join(', ');
+export function jpegPhotoPath(photo: ResolvedPhoto): string {
+  if (photo.kind === 'remote') return photoUrl(photo.url, FALLBACK_JPEG_WIDTH);
+  return builtPhotoPath(photo, jpegWidthFor(photo.width), 'jpeg');
 }

@@ -10,7 +10,7 @@ import type {
 } from 'schema-dts';
 import { brandIcons } from '../site/brand-icons';
 import { guideOgCard, ogCardHref } from './og';
-import { photoUrl } from '../photos/photo-url';
+import { jpegPhotoPath, type ResolvedPhoto } from '../photos/photo-url';
 import { absoluteUrl, guideHref, iconHref, routes, tourAnchorHref } from '../routes';
 import { contact, site, SITE_NAME, SITE_URL } from '../site/config';
 
@@ -80,12 +80,15 @@ type GuideForArticle = {
   slug: string;
   title: string;
   summary: string;
-  image: string;
   date: string;
   updated: string;
 };
 
-export function articleJsonLd(guide: GuideForArticle): WithContext<Article> {
+/** A photo as search engines get it: the site's JPEG of it (or the remote photo), as an absolute URL. */
+const photoForSearchEngines = (photo: ResolvedPhoto) =>
+  photo.kind === 'remote' ? jpegPhotoPath(photo) : absoluteUrl(jpegPhotoPath(photo));
+
+export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): WithContext<Article> {
   const url = absoluteUrl(guideHref(guide.slug));
   return {
     '@context': 'https://schema.org',
@@ -93,7 +96,7 @@ export function articleJsonLd(guide: GuideForArticle): WithContext<Article> {
     '@id': `${url}#article`,
     headline: guide.title,
     description: guide.summary,
-    image: [absoluteUrl(ogCardHref(guideOgCard(guide))), photoUrl(guide.image, 1200)],
+    image: [absoluteUrl(ogCardHref(guideOgCard(guide))), photoForSearchEngines(hero)],
     datePublished: guide.date,
     dateModified: guide.updated,
     mainEntityOfPage: url,
@@ -129,7 +132,7 @@ export function guideBreadcrumbJsonLd(guide: { slug: string; title: string }): W
   ]);
 }
 
-type TourForList = { name: string; slug: string; image: string; desc: string };
+type TourForList = { name: string; slug: string; photo: ResolvedPhoto; desc: string };
 
 /**
  * The tours page's list, in the order shown; each item points at its card on /tours. No provider: the
@@ -149,7 +152,7 @@ export function toursItemListJsonLd(tours: readonly TourForList[]): WithContext<
         '@type': 'TouristTrip',
         name: tour.name,
         description: tour.desc,
-        image: photoUrl(tour.image, 1200),
+        image: photoForSearchEngines(tour.photo),
         url: absoluteUrl(tourAnchorHref(tour.slug)),
       } satisfies TouristTrip,
     })),

@@ -9,6 +9,9 @@
 // (next build starts workers), sampled from /proc every 100 ms.
 //
 // Options: --sizes 100,500,1000 (default), --keep (leave the temporary folder for inspection).
+// --photos: the photo pipeline instead (lib/photos/): each synthetic guide is a folder guide with its
+// own 4000 × 3000 JPEG; per N (default 100,500) the first build (empty photo cache), a second build
+// (cache warm: no photo is decoded again) and their peak memory.
 // Not part of `npm test`: it takes minutes.
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -17,15 +20,20 @@ import { measureSearch } from './search-metrics.mjs';
 import { buildSite, copyProject, serveSite, writeGuides } from '../test/synthetic-site.mjs';
 
 function parseArgs(argv) {
-  const args = { sizes: [100, 500, 1000], keep: false };
+  const args = { sizes: [100, 500, 1000], keep: false, photos: false };
+  let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--sizes') args.sizes = String(argv[++i]).split(',').map(Number).filter(Boolean);
-    else if (argv[i] === '--keep') args.keep = true;
+    if (argv[i] === '--sizes') {
+      args.sizes = String(argv[++i]).split(',').map(Number).filter(Boolean);
+      sizesGiven = true;
+    } else if (argv[i] === '--keep') args.keep = true;
+    else if (argv[i] === '--photos') args.photos = true;
     else {
       console.error(`Unknown option ${argv[i]}`);
       process.exit(2);
     }
   }
+  if (args.photos && !sizesGiven) args.sizes = [100, 500];
   return args;
 }
 
@@ -124,10 +132,67 @@ async function measureSize(dir) {
   }
 }
 
+const asGiB = (kib) => `${(kib / 1024 / 1024).toFixed(2)} GiB`;
+
+/** --photos: first and second build per N, each guide with its own camera-sized JPEG. */
+async function photoScale(dir, sizes) {
+  const rows = [];
+  let failed = false;
+  for (const n of sizes) {
+    const { real } = await writeGuides(dir, n, { photos: true });
+    // A first build: nothing of these photos in the cache.
+    rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
+    const runs = [];
+    for (const which of ['first', 'second']) {
+      process.stdout.write(`N=${n} (${n} guides with a 4000 × 3000 JPEG + ${real} real): ${which} build… `);
+      const result = await build(dir);
+      console.log(result.code === 0 ? `${result.seconds.toFixed(1)} s` : `FAILED (exit ${result.code})`);
+      if (result.code !== 0) {
+        failed = true;
+        console.log(result.log.split('\n').slice(-30).join('\n'));
+        break;
+      }
+      runs.push(result);
+    }
+    rows.push({
+      n,
+      runs,
+      outPhotos: runs.length ? dirBytes(path.join(dir, 'out', 'photos')) : 0,
+    });
+  }
+  console.log(
+    `\n| N (guides with a 4000 × 3000 JPEG) | first build (empty photo cache) | second build (cache warm) | second / first | photo step first / second | peak memory first / second | out/photos |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  // The build's own report of its photo step (scripts/build/build.mjs): "Photos: …; 12.3 s".
+  const photoStep = (run) => /Photos: .*; ([\d.]+) s/.exec(run?.log ?? '')?.[1] ?? '–';
+  for (const { n, runs, outPhotos } of rows) {
+    const [first, second] = runs;
+    console.log(
+      `| ${n} | ${first ? `${first.seconds.toFixed(1)} s` : 'failed'} | ${second ? `${second.seconds.toFixed(1)} s` : 'failed'} | ${first && second ? `${((second.seconds / first.seconds) * 100).toFixed(0)} %` : '–'} | ${photoStep(first)} s / ${photoStep(second)} s | ${first ? asGiB(first.peakKiB) : '–'} / ${second ? asGiB(second.peakKiB) : '–'} | ${kib(outPhotos)} |`,
+    );
+  }
+  for (const { runs } of rows) {
+    const second = runs[1];
+    // The warm build must make no photo file: the cache holds them all.
+    if (second && !/Photos: .*; all from the photo cache;/.test(second.log)) {
+      console.log('MISSED: the second build made photo files again');
+      failed = true;
+    }
+  }
+  return failed;
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const dir = copyProject();
   console.log(`Project copied to ${dir} (node_modules symlinked); ${os.cpus().length} CPU(s).`);
+  if (args.photos) {
+    const failed = await photoScale(dir, args.sizes);
+    if (!args.keep) rmSync(dir, { recursive: true, force: true });
+    else console.log(`Kept ${dir}`);
+    process.exit(failed ? 1 : 0);
+  }
 
   const rows = [];
   let failed = false;

@@ -6,8 +6,10 @@
 //      publishes code the compiler refuses (next build itself skips the check: see next.config.ts);
 //   2. next build, with a private folder for the guide data its workers share
 //      (lib/content/build-cache.mjs), removed afterwards whether the build succeeded or failed;
-//   3. the post-build step (scripts/build/postbuild.mjs): runtime out, policy in, host header files;
-//   4. the search index and the search page's script (scripts/build/search.mjs).
+//   3. the photos the pages name, made (or taken from the photo cache) into out/photos/
+//      (scripts/build/photos.mjs);
+//   4. the post-build step (scripts/build/postbuild.mjs): runtime out, policy in, host header files;
+//   5. the search index and the search page's script (scripts/build/search.mjs).
 //
 //   node scripts/build/build.mjs                   all of them
 //   node scripts/build/build.mjs --skip-typecheck  when tsc has just run (npm test runs it first)
@@ -77,12 +79,13 @@ export async function typecheck(root, run = runCommand) {
 
 /**
  * The whole build. Steps are injectable for tests; by default they are the real commands.
- * @param {{ root?: string, skipTypecheck?: boolean, run?: Run, postbuild?: (outDir: string, configDir: string) => Promise<unknown>, search?: (outDir: string) => Promise<number>, env?: Record<string, string | undefined> }} [options]
+ * @param {{ root?: string, skipTypecheck?: boolean, run?: Run, photos?: (outDir: string) => Promise<import('./photos.mjs').PhotoStepResult | undefined>, postbuild?: (outDir: string, configDir: string) => Promise<unknown>, search?: (outDir: string) => Promise<number>, env?: Record<string, string | undefined> }} [options]
  */
 export async function build({
   root = ROOT,
   skipTypecheck = false,
   run = runCommand,
+  photos,
   postbuild,
   search,
   env = process.env,
@@ -98,6 +101,9 @@ export async function build({
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(cache ? { [BUILD_CACHE_ENV]: cache } : {}) },
     });
+    const photoStart = performance.now();
+    const published = await (photos ?? (await defaultPhotoStep(root)))(join(root, 'out'));
+    if (published) console.log(photoSummary(published, (performance.now() - photoStart) / 1000));
     const post = postbuild ?? (await import('./postbuild.mjs')).postbuild;
     const pages = await post(join(root, 'out'), root);
     if (Array.isArray(pages))
@@ -108,6 +114,22 @@ export async function build({
     removeBuildCache(cache);
   }
 }
+
+/** The photo step, with the project's photo cache (loaded only when used: it needs sharp). @param {string} root */
+async function defaultPhotoStep(root) {
+  const [{ publishPhotos }, { photoCacheDir }] = await Promise.all([
+    import('./photos.mjs'),
+    import('../../lib/photos/pipeline.mjs'),
+  ]);
+  return (/** @type {string} */ outDir) =>
+    publishPhotos(outDir, { cacheDir: photoCacheDir(process.env, root) });
+}
+
+/** @param {import('./photos.mjs').PhotoStepResult} result @param {number} seconds */
+const photoSummary = ({ photos, files, encoded, bytes }, seconds) =>
+  `Photos: ${photos} photos, ${files} files in out/photos/ (${(bytes / 1024 / 1024).toFixed(1)} MiB); ` +
+  `${encoded === 0 ? 'all from the photo cache' : encoded < files ? `${encoded} made now, the rest from the photo cache` : 'all made now'}; ` +
+  `${seconds.toFixed(1)} s`;
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // Ctrl-C reaches next build too (same process group); wait for it to stop so the cache is removed.

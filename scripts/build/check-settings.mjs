@@ -4,13 +4,22 @@
 // default; a deploy build (DEPLOY=1) stops, listing them all, before anything is built.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { isDeployBuild, standInSettings } from '../../lib/site/deploy-settings.mjs';
+import { isDeployBuild, standInSettings, testOnlySettings } from '../../lib/site/deploy-settings.mjs';
 
 /**
  * The check's verdict for an environment: exit code and message (empty when all is set).
  * @param {Record<string, string | undefined>} env
  */
 export function checkSettings(env) {
+  const testOnly = testOnlySettings(env);
+  if (isDeployBuild(env) && testOnly.length) {
+    return {
+      code: 1,
+      message:
+        `✖ Deploy build refused: set only for tests and benchmarks:\n` +
+        `${testOnly.map((s) => `  ${s.variable}: ${s.what}`).join('\n')}\n`,
+    };
+  }
   const missing = standInSettings(env);
   if (missing.length === 0) return { code: 0, message: '' };
   const list = missing.map((s) => `  ${s.variable}: ${s.what} (now "${s.fallback}")`).join('\n');

@@ -9,7 +9,8 @@
 //   policy would block (scripts/build/url-attributes.mjs);
 // - computes the sha256 of each inline script (and inline <style>, if any) and inserts
 //   <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
-//   stylesheet, so the policy holds on any host.
+//   stylesheet, so the policy holds on any host; its img-src names the off-site hosts the page's
+//   images come from, if any (scripts/build/image-origins.mjs: none once the build serves every photo).
 // Then it writes the host header files from the same policy: serve.json (repo root, read by
 // `npm start` and Playwright; outside out/ so it is never served) and out/_headers.
 // With CSP_REPORT_ONLY=1 the header files send Content-Security-Policy-Report-Only and pages get no
@@ -31,6 +32,7 @@ import { allowList, scriptProblem, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
 import { browserScheme, urlsIn } from './url-attributes.mjs';
+import { imageOriginsOf } from './image-origins.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -54,7 +56,7 @@ export const reportOnlyFromEnv = () => process.env.CSP_REPORT_ONLY === '1';
  * @param {string} html
  * @param {string} name the file relative to out/, for error messages and its policy additions
  * @param {SecureOptions} options
- * @returns {{ html: string, scripts: string[], styles: string[] }}
+ * @returns {{ html: string, scripts: string[], styles: string[], images: string[] }}
  */
 export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   const doc = parseHtml(html);
@@ -67,7 +69,10 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   const scripts = [];
   /** @type {string[]} */
   const styles = [];
+  /** @type {Set<string>} */
+  const imageOrigins = new Set();
   for (const el of all) {
+    for (const origin of imageOriginsOf(el)) imageOrigins.add(origin);
     const problem = allowedScripts && scriptProblem(el, html, allowedScripts);
     if (problem) fail(problem);
     if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));
@@ -113,10 +118,11 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
     }
   }
 
-  if (reportOnly) return { html: source, scripts, styles };
-  const policy = contentSecurityPolicy({ scripts, styles }, { additions: policyAdditions([name]) });
+  const images = [...imageOrigins].sort();
+  if (reportOnly) return { html: source, scripts, styles, images };
+  const policy = contentSecurityPolicy({ scripts, styles }, { additions: policyAdditions([name], images) });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy)}"/>`;
-  return { html: source.slice(0, insertAt) + meta + source.slice(insertAt), scripts, styles };
+  return { html: source.slice(0, insertAt) + meta + source.slice(insertAt), scripts, styles, images };
 }
 
 /**
@@ -136,15 +142,15 @@ export function builtPageHeaders(outDir) {
 /**
  * A secured page's header policy and inline hashes.
  * @param {string} file
- * @param {{ scripts: string[], styles: string[] }} result what securePage returned
+ * @param {{ scripts: string[], styles: string[], images: string[] }} result what securePage returned
  * @returns {import('./host-headers.mjs').PageHeaders}
  */
-function headersOf(file, { scripts, styles }) {
+function headersOf(file, { scripts, styles, images }) {
   const csp = contentSecurityPolicy(
     { scripts, styles },
-    { forHeader: true, additions: policyAdditions([file]) },
+    { forHeader: true, additions: policyAdditions([file], images) },
   );
-  return { file, path: pagePath(file), csp, scripts, styles };
+  return { file, path: pagePath(file), csp, scripts, styles, images };
 }
 
 /**

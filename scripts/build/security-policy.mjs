@@ -9,10 +9,12 @@
 // - each host's header file repeats that page's policy per path, adding what a meta tag cannot carry
 //   (frame-ancestors). The hashes differ per page, so header rules are per page, never a union.
 
-/** Off-site origins the pages use. Each one is named here once. */
+/**
+ * Off-site origins the pages use. Each one is named here once. (Photos are served by the site itself
+ * (lib/photos/); a remote photo the build could not download adds its host to img-src of the pages
+ * that show it: scripts/build/image-origins.mjs.)
+ */
 export const OFFSITE = {
-  /** Stock photos (components/ui/photo.tsx and photos in guides). */
-  photos: 'https://images.unsplash.com',
   /** Klook's widget loader script and the iframes it creates. */
   klookAffiliate: 'https://affiliate.klook.com',
   /** Klook's marketplace, which widgets may frame. */
@@ -32,7 +34,8 @@ export const CSP_DIRECTIVES = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'style-src-elem': ["'self'"],
   'style-src-attr': ["'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', OFFSITE.photos],
+  // data: is the photos' inline blurred previews (components/ui/photo.tsx) and the CSS placeholder.
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': [OFFSITE.klookAffiliate, OFFSITE.klookSite],
@@ -59,18 +62,22 @@ export const PAGE_POLICY_ADDITIONS = {
 };
 
 /**
- * The additions of the given built pages, merged (one page's, or every page's for a site-wide policy).
+ * The additions of the given built pages, merged (one page's, or every page's for a site-wide policy):
+ * their own (PAGE_POLICY_ADDITIONS) and the off-site image origins their markup loads from.
  * @param {readonly string[]} files
+ * @param {readonly string[]} [imageOrigins]
  * @returns {Record<string, string[]>}
  */
-export function policyAdditions(files) {
+export function policyAdditions(files, imageOrigins = []) {
   /** @type {Record<string, string[]>} */
   const merged = {};
+  const add = (/** @type {string} */ name, /** @type {readonly string[]} */ values) => {
+    if (values.length) merged[name] = [...new Set([...(merged[name] ?? []), ...values])];
+  };
   for (const file of files) {
-    for (const [name, values] of Object.entries(PAGE_POLICY_ADDITIONS[file] ?? {})) {
-      merged[name] = [...new Set([...(merged[name] ?? []), ...values])];
-    }
+    for (const [name, values] of Object.entries(PAGE_POLICY_ADDITIONS[file] ?? {})) add(name, values);
   }
+  add('img-src', [...imageOrigins].sort());
   return merged;
 }
 
@@ -89,16 +96,15 @@ export function policyAdditions(files) {
 export function contentSecurityPolicy(hashes = {}, { forHeader = false, additions = {} } = {}) {
   const quote = (/** @type {string} */ h) => `'${h}'`;
   /** @type {Record<string, readonly string[]>} */
-  const directives = {
-    ...CSP_DIRECTIVES,
-    'script-src': [
-      ...(CSP_DIRECTIVES['script-src'] ?? []),
-      ...(additions['script-src'] ?? []),
-      ...(hashes.scripts ?? []).map(quote),
-    ],
-    'style-src-elem': [...(CSP_DIRECTIVES['style-src-elem'] ?? []), ...(hashes.styles ?? []).map(quote)],
-    ...(forHeader ? HEADER_ONLY_DIRECTIVES : {}),
-  };
+  const directives = { ...CSP_DIRECTIVES, ...(forHeader ? HEADER_ONLY_DIRECTIVES : {}) };
+  for (const [name, values] of Object.entries(additions)) {
+    directives[name] = [...(directives[name] ?? []), ...values];
+  }
+  directives['script-src'] = [...(directives['script-src'] ?? []), ...(hashes.scripts ?? []).map(quote)];
+  directives['style-src-elem'] = [
+    ...(directives['style-src-elem'] ?? []),
+    ...(hashes.styles ?? []).map(quote),
+  ];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
@@ -150,3 +156,15 @@ export const CACHE_CONTROL = {
 
 /** URL path prefix of fingerprinted build assets. */
 export const STATIC_ASSETS_PREFIX = '/_next/static/';
+
+/** URL path prefix of the processed photos, named by content hash (lib/photos/photo-files.mjs). */
+export const PHOTOS_PREFIX = '/photos/';
+
+/** Folders whose files never change under their name: cached for a year, immutable. */
+export const IMMUTABLE_PREFIXES = [STATIC_ASSETS_PREFIX, PHOTOS_PREFIX];
+
+/**
+ * The photos' types, by extension, for servers whose type tables predate AVIF (serve-handler's; nginx
+ * before 1.25): an image served as application/octet-stream is not shown.
+ */
+export const PHOTO_CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };

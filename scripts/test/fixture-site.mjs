@@ -1,14 +1,20 @@
-// The end-to-end tests' second site: a copy of the project with FIXTURE_GUIDES synthetic guides (test
-// content, never committed), built like the real one and served on a free local port, so pages that
-// only exist at size (/guides/page/2, an area's later pages) can be tested. Started in the
-// background by tests/e2e/global-setup.ts while the other tests run; tests/e2e/fixture.ts waits for it.
+// The end-to-end tests' second site: a copy of the project with FIXTURE_GUIDES synthetic guides and
+// the photo test guides (scripts/test/photo-fixtures.mjs; test content, never committed), built like
+// the real one and served on a free local port, so pages that only exist at size (/guides/page/2, an
+// area's later pages) and the photo pipeline can be tested. Its build downloads every remote photo
+// from a local stand-in server, so every photo is served by the site itself, and shares the
+// project's photo cache (.cache/photos/). Started in the background by tests/e2e/global-setup.ts
+// while the other tests run; tests/e2e/fixture-site.ts waits for it.
 //
 //   node scripts/test/fixture-site.mjs <state file>
 // writes {"origin": …} (or {"error": …}) to the state file once the site is up, then serves until
 // stopped (SIGTERM), removing the copy on the way out.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, copyProject, serveSite, WORK_DIR, writeGuides } from './synthetic-site.mjs';
+import { PHOTO_CACHE_ENV } from '../../lib/photos/pipeline.mjs';
+import { TEST_ORIGIN_ENV } from '../../lib/photos/remote.mjs';
+import { startPhotoServer, writePhotoGuides } from './photo-fixtures.mjs';
+import { buildSite, copyProject, ROOT, serveSite, WORK_DIR, writeGuides } from './synthetic-site.mjs';
 
 export const FIXTURE_GUIDES = 30;
 const PREFIX = 'e2e-fixture-';
@@ -24,8 +30,10 @@ for (const name of readdirSync(WORK_DIR, { withFileTypes: true }).filter((e) => 
 
 let dir;
 let server;
+let photoServer;
 const stop = async () => {
   await server?.close();
+  await photoServer?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 };
@@ -35,10 +43,25 @@ process.on('SIGINT', stop);
 try {
   dir = copyProject(PREFIX);
   await writeGuides(dir, FIXTURE_GUIDES);
-  const built = await buildSite(dir);
+  await writePhotoGuides(dir);
+  photoServer = await startPhotoServer();
+  const built = await buildSite(dir, {
+    env: {
+      [TEST_ORIGIN_ENV]: photoServer.origin,
+      [PHOTO_CACHE_ENV]: process.env[PHOTO_CACHE_ENV] ?? path.join(ROOT, '.cache', 'photos'),
+    },
+  });
   if (built.code !== 0) throw new Error(`the fixture site did not build:\n${built.log.slice(-3000)}`);
   server = await serveSite(dir);
-  writeFileSync(stateFile, JSON.stringify({ origin: server.origin, guides: FIXTURE_GUIDES }));
+  writeFileSync(
+    stateFile,
+    JSON.stringify({
+      origin: server.origin,
+      photoOrigin: photoServer.origin,
+      guides: FIXTURE_GUIDES,
+      log: built.log,
+    }),
+  );
 } catch (error) {
   writeFileSync(stateFile, JSON.stringify({ error: String(error?.stack ?? error) }));
   await stop();

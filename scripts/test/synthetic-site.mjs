@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, write
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { standInJpeg, withJpegComment } from '../../lib/photos/stand-in.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORK_DIR = path.join(ROOT, '.bench-scale');
@@ -22,6 +23,9 @@ const SKIP = new Set([
   'test-results',
   'playwright-report',
   '.bench-scale',
+  // The photo cache: a copy starts without it (bench:scale measures a first build) unless its build
+  // is pointed at one (EXPLORE_BANDUNG_PHOTO_CACHE).
+  '.cache',
   'package-lock.json',
 ]);
 
@@ -54,16 +58,16 @@ export async function loadTaxonomy() {
 /**
  * Runs `npm run build` in dir (next build, post-build, search index) without its type check, which
  * does not grow with the guides; resolves with its exit code, duration and output. onChild gets the
- * process (to sample its memory, say).
+ * process (to sample its memory, say); env adds to the environment.
  */
-export function buildSite(dir, { onChild } = {}) {
+export function buildSite(dir, { onChild, env = {} } = {}) {
   return new Promise((resolve) => {
     rmSync(path.join(dir, '.next'), { recursive: true, force: true });
     rmSync(path.join(dir, 'out'), { recursive: true, force: true });
     const start = process.hrtime.bigint();
     const child = spawn(process.execPath, ['scripts/build/build.mjs', '--skip-typecheck'], {
       cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -190,7 +194,15 @@ function body(i, links) {
  * One synthetic guide. Its area and tags come from lib/content/taxonomy.ts: every other guide is in
  * the first area (so one area's list runs to several pages), the rest cycle through all of them.
  */
-export function synthetic(i, existing, taxonomy) {
+export function synthetic(
+  i,
+  existing,
+  taxonomy,
+  {
+    image = `https://images.unsplash.com/${pick(PHOTOS, i)}`,
+    imageAlt = `The landscape around ${pick(PLACES, i)} near Bandung`,
+  } = {},
+) {
   const slug = `synthetic-guide-${String(i).padStart(4, '0')}`;
   const day = String((i % 28) + 1).padStart(2, '0');
   const month = String((i % 12) + 1).padStart(2, '0');
@@ -200,8 +212,8 @@ export function synthetic(i, existing, taxonomy) {
     `title: "Synthetic guide ${i}: ${pick(PLACES, i)} for ${pick(TOPICS, i)} lovers"`,
     `excerpt: "A day around ${pick(PLACES, i)} for ${pick(TOPICS, i)} lovers: what to see and eat, what it costs, how to get there and how to beat the weekend traffic."`,
     `summary: "Plan a day at ${pick(PLACES, i)} in Bandung: opening hours, prices, food and transport tips."`,
-    `image: "https://images.unsplash.com/${pick(PHOTOS, i)}"`,
-    `imageAlt: "The landscape around ${pick(PLACES, i)} near Bandung"`,
+    `image: "${image}"`,
+    `imageAlt: "${imageAlt}"`,
     `date: 2024-${month}-${day}`,
     `views: "${(i % 9) + 1}.${i % 10}k"`,
     `area: ${i % 2 === 0 ? taxonomy.areas[0] : pick(taxonomy.areas, i >> 1)}`,
@@ -214,21 +226,37 @@ export function synthetic(i, existing, taxonomy) {
   return { slug, text };
 }
 
-/** Writes n synthetic guides into dir's content/guides (replacing earlier ones) next to the real ones. */
-export async function writeGuides(dir, n) {
+/**
+ * Writes n synthetic guides into dir's content/guides (replacing earlier ones) next to the real ones.
+ * With `photos`, each is a folder guide with its own 4000 × 3000 JPEG (a generated texture, other
+ * bytes for each guide: lib/photos/stand-in.mjs) as its hero photo, instead of a stock-photo URL.
+ */
+export async function writeGuides(dir, n, { photos = false } = {}) {
   const taxonomy = await loadTaxonomy();
   const guidesDir = path.join(dir, 'content', 'guides');
   const real = readdirSync(guidesDir)
     .filter((name) => name.endsWith('.md') && !name.startsWith('synthetic-'))
     .map((name) => name.slice(0, -3));
   for (const name of readdirSync(guidesDir)) {
-    if (name.startsWith('synthetic-')) rmSync(path.join(guidesDir, name));
+    if (name.startsWith('synthetic-')) rmSync(path.join(guidesDir, name), { recursive: true });
   }
+  const photo = photos ? await standInJpeg({ seed: 'bench-scale' }) : undefined;
   let words = 0;
   for (let i = 1; i <= n; i++) {
-    const { slug, text } = synthetic(i, real, taxonomy);
+    const { slug, text } = synthetic(
+      i,
+      real,
+      taxonomy,
+      photo ? { image: './photo.jpg', imageAlt: 'A generated texture standing in for a photo' } : {},
+    );
     if (i === 1) words = text.split(/\s+/).length;
-    writeFileSync(path.join(guidesDir, `${slug}.md`), text);
+    if (photo) {
+      mkdirSync(path.join(guidesDir, slug));
+      writeFileSync(path.join(guidesDir, slug, 'index.md'), text);
+      writeFileSync(path.join(guidesDir, slug, 'photo.jpg'), withJpegComment(photo, slug));
+    } else {
+      writeFileSync(path.join(guidesDir, `${slug}.md`), text);
+    }
   }
   return { real: real.length, words };
 }

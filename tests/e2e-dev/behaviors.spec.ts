@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEV_DRAFT } from '../../scripts/test/dev-draft.mjs';
 import { expect, test } from '../e2e/fixtures';
 
 // `npm run dev` runs the same behaviours as the built pages (components/behaviors/dev-loader.ts):
@@ -66,6 +67,32 @@ test.describe('Save and Share', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('drafts and photos in the preview', () => {
+  test('a draft is listed and shown, marked as a draft; its own photo is processed like the build', async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.goto('/guides');
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: DEV_DRAFT.title });
+    await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+
+    await page.goto(`/guides/${DEV_DRAFT.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEV_DRAFT.title);
+    await expect(page.locator('header').getByText('Draft', { exact: true })).toBeVisible();
+    const hero = page.getByRole('img', { name: DEV_DRAFT.alt });
+    await expect(hero).toHaveAttribute('width', String(DEV_DRAFT.photo.width));
+    await expect(hero.locator('xpath=..')).toHaveJSProperty('tagName', 'PICTURE');
+    // next dev serves the processed files (public/photos/): the browser shows the AVIF.
+    await expect
+      .poll(() => hero.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(
+      /\/photos\/[0-9a-f]{16}-\d+\.avif$/,
+    );
     expect(errors).toEqual([]);
   });
 });

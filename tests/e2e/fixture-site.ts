@@ -5,16 +5,33 @@ import path from 'node:path';
 export const FIXTURE_STATE = path.resolve('.bench-scale/e2e-fixture.json');
 export const FIXTURE_LOG = path.resolve('.bench-scale/e2e-fixture.log');
 /** The tests that use it. */
-export const FIXTURE_SPEC = 'tests/e2e/pagination.spec.ts';
+export const FIXTURE_SPECS = ['tests/e2e/pagination.spec.ts', 'tests/e2e/photos.spec.ts'];
+
+type FixtureState = {
+  origin?: string;
+  /** The local server that stood in for every remote photo host during its build. */
+  photoOrigin?: string;
+  /** Its build's output. */
+  log?: string;
+  error?: string;
+};
 
 /** The fixture site's origin, once it is built and served (a few minutes at most). */
 export async function fixtureOrigin(timeoutMs = 420_000): Promise<string> {
+  return (await fixtureSite(timeoutMs)).origin;
+}
+
+/** The fixture site once it is built and served: its origin, its photo stand-in's, its build log. */
+export async function fixtureSite(
+  timeoutMs = 420_000,
+): Promise<Required<Pick<FixtureState, 'origin' | 'photoOrigin' | 'log'>>> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (existsSync(FIXTURE_STATE)) {
-      const state = JSON.parse(readFileSync(FIXTURE_STATE, 'utf8')) as { origin?: string; error?: string };
+      const state = JSON.parse(readFileSync(FIXTURE_STATE, 'utf8')) as FixtureState;
       if (state.error) throw new Error(`The fixture site failed: ${state.error}`);
-      if (state.origin) return state.origin;
+      if (state.origin)
+        return { origin: state.origin, photoOrigin: state.photoOrigin ?? '', log: state.log ?? '' };
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

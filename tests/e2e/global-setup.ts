@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_LOG, FIXTURE_SPEC, FIXTURE_STATE } from './fixture-site';
+import { FIXTURE_LOG, FIXTURE_SPECS, FIXTURE_STATE } from './fixture-site';
 
 // Starts building the fixture site (scripts/test/fixture-site.mjs: the project with synthetic guides)
 // in the background as the run begins, so it builds while the other tests run; the tests that need
@@ -42,12 +42,14 @@ function runsFixtureTests() {
   );
   return (
     filters.length === 0 ||
-    filters.some((filter) => {
-      try {
-        return new RegExp(filter).test(FIXTURE_SPEC);
-      } catch {
-        return FIXTURE_SPEC.includes(filter);
-      }
-    })
+    filters.some((filter) =>
+      FIXTURE_SPECS.some((spec) => {
+        try {
+          return new RegExp(filter).test(spec);
+        } catch {
+          return spec.includes(filter);
+        }
+      }),
+    )
   );
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { formatDate, formatUpdated, readTime } from '../../lib/content/format';
+import { findGuideFiles } from '../../lib/content/guide-files';
 import { guideFrontmatterSchema } from '../../lib/content/guide-schema';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
 import { GUIDES_PER_PAGE } from '../../lib/content/listings';
@@ -12,33 +12,34 @@ import { areaHref, guideHref, listPageHref, routes, searchHref, staticPages } fr
 
 const GUIDES_DIR = join(process.cwd(), 'content', 'guides');
 
-/** Every guide's slug: content/guides/<slug>.md, the file name is the slug. */
-export const guideSlugs = readdirSync(GUIDES_DIR)
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => name.slice(0, -'.md'.length))
-  .sort();
-
 /**
- * What each guide's card and article show, newest first, read from its file with the site's schema
- * and formatters (lib/content/guides.ts itself is server-only).
+ * What each published guide's card and article show, newest first, read from its file
+ * (content/guides/<slug>.md or <slug>/index.md) with the site's schema and formatters
+ * (lib/content/guides.ts itself is server-only). Drafts are not built, so not here.
  */
-export const guides = guideSlugs
-  .map((slug) => {
-    const { data, content } = matter(readFileSync(join(GUIDES_DIR, `${slug}.md`), 'utf8'));
+export const guides = findGuideFiles(GUIDES_DIR)
+  .flatMap(({ slug, source }) => {
+    const { data, content } = matter(source);
     const frontmatter = guideFrontmatterSchema.parse(data);
-    return {
-      slug,
-      title: frontmatter.title,
-      area: frontmatter.area,
-      featured: frontmatter.featured,
-      isoDate: frontmatter.date,
-      date: formatDate(frontmatter.date),
-      updated: formatUpdated(frontmatter.updated ?? frontmatter.date),
-      readTime: readTime(content.trim()),
-      views: frontmatter.views === undefined ? undefined : `${frontmatter.views} views`,
-    };
+    if (frontmatter.draft) return [];
+    return [
+      {
+        slug,
+        title: frontmatter.title,
+        area: frontmatter.area,
+        featured: frontmatter.featured,
+        isoDate: frontmatter.date,
+        date: formatDate(frontmatter.date),
+        updated: formatUpdated(frontmatter.updated ?? frontmatter.date),
+        readTime: readTime(content.trim()),
+        views: frontmatter.views === undefined ? undefined : `${frontmatter.views} views`,
+      },
+    ];
   })
   .sort((a, b) => b.isoDate.localeCompare(a.isoDate) || a.slug.localeCompare(b.slug));
+
+/** Every published guide's slug. */
+export const guideSlugs = guides.map((guide) => guide.slug).sort();
 
 /** One guide stands for every guide page. */
 export const sampleGuide = guideSlugs[0]!;

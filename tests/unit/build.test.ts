@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILD_CACHE_ENV,
   BUILD_CACHE_PREFIX,
+  onceDuringBuild,
   removeStaleBuildCaches,
   sharedDuringBuild,
 } from '@/lib/content/build-cache.mjs';
@@ -105,6 +107,7 @@ describe('the build cache folder', () => {
       root,
       skipTypecheck: true,
       run: async (_command, _args, options) => void (dir = options.env?.[BUILD_CACHE_ENV]),
+      photos: async () => undefined,
       postbuild,
       search: async () => 0,
     });
@@ -122,7 +125,14 @@ describe('the build cache folder', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => removeStaleBuildCaches(root)).not.toThrow();
     const postbuild = vi.fn();
-    await build({ root, skipTypecheck: true, run: async () => {}, postbuild, search: async () => 0 });
+    await build({
+      root,
+      skipTypecheck: true,
+      run: async () => {},
+      photos: async () => undefined,
+      postbuild,
+      search: async () => 0,
+    });
     expect(postbuild).toHaveBeenCalled();
     expect(warn.mock.calls.flat().join('\n')).toMatch(/could not remove .*stuck.*EBUSY/);
   });
@@ -139,20 +149,21 @@ describe('the build steps', () => {
     expect(postbuild).not.toHaveBeenCalled();
   });
 
-  it('indexes the search after the post-build step', async () => {
+  it('makes the photos the pages name after next build, and indexes the search after the post-build step', async () => {
     const root = tempProject();
     const steps: string[] = [];
     await build({
       root,
       skipTypecheck: true,
       run: async () => void steps.push('next build'),
+      photos: async (outDir) => void steps.push(`photos ${path.relative(root, outDir)}`),
       postbuild: async () => void steps.push('postbuild'),
       search: async (outDir) => {
         steps.push(`search ${path.relative(root, outDir)}`);
         return 4;
       },
     });
-    expect(steps).toEqual(['next build', 'postbuild', 'search out']);
+    expect(steps).toEqual(['next build', 'photos out', 'postbuild', 'search out']);
   });
 });
 
@@ -171,6 +182,41 @@ describe('sharedDuringBuild', () => {
     expect(compute).toHaveBeenCalledTimes(1);
     expect(sharedDuringBuild('x', 'other inputs', compute)).toEqual({ n: 1 });
     expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('onceDuringBuild: slow work (a download) runs once while others wait for it, and a failure is not kept', async () => {
+    process.env[BUILD_CACHE_ENV] = privateDir();
+    let runs = 0;
+    const download = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return { file: 'photo.jpg' };
+    };
+    const results = await Promise.all([1, 2, 3].map(() => onceDuringBuild('photo-remote', 'url', download)));
+    expect(results).toEqual([{ file: 'photo.jpg' }, { file: 'photo.jpg' }, { file: 'photo.jpg' }]);
+    expect(runs).toBe(1);
+    await expect(
+      onceDuringBuild('photo-meta', 'x', async () => Promise.reject(new Error('bad photo'))),
+    ).rejects.toThrow('bad photo');
+    expect(await onceDuringBuild('photo-meta', 'x', async () => 'fixed')).toBe('fixed');
+  });
+
+  it('onceDuringBuild: a lock left by a process that ended (a stopped build worker) is taken over', async () => {
+    const dir = privateDir();
+    process.env[BUILD_CACHE_ENV] = dir;
+    // Learn the lock's name from a first value, then plant a lock of a process that is gone.
+    await onceDuringBuild('photo-remote', 'probe', async () => 1);
+    const probe = fs.readdirSync(dir).find((name) => name.startsWith('photo-remote-'))!;
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
+    const key = (inputs: string) =>
+      createHash('sha256').update(`photo-remote\0${inputs}`).digest('hex').slice(0, 32);
+    expect(probe).toBe(`photo-remote-${key('probe')}.json`);
+    fs.writeFileSync(path.join(dir, `photo-remote-${key('url')}.json.lock`), dead);
+    const started = Date.now();
+    expect(await onceDuringBuild('photo-remote', 'url', async () => 'done', { waitMs: 60_000 })).toBe('done');
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('recomputes when the stored file was altered, truncated or is for other inputs', () => {

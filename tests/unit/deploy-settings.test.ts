@@ -75,6 +75,16 @@ describe('the build’s settings check (first step of npm run build)', () => {
     expect(result.stderr + result.stdout).toBe('');
   });
 
+  it('a deploy build refuses the test and benchmark photo settings, naming them', () => {
+    for (const variable of ['EXPLORE_BANDUNG_PHOTO_TEST_ORIGIN', 'EXPLORE_BANDUNG_BENCH_PHOTOS']) {
+      const result = run({ DEPLOY: '1', ...allSet, [variable]: '1' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Deploy build refused');
+      expect(result.stderr).toContain(variable);
+      expect(run({ ...allSet, [variable]: '1' }).status).toBe(0);
+    }
+  });
+
   it('a plain build keeps going with a warning that lists them', () => {
     const result = run({});
     expect(result.status).toBe(0);

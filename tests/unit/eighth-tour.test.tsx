@@ -44,8 +44,8 @@ it('starts from the real tables plus one', () => {
   expect(Object.keys(affiliateTargets)).toContain(EIGHTH.slug);
 });
 
-it('lists the new tour on /tours with its card, its link and its place in the JSON-LD', () => {
-  const { container } = render(<toursPage.default />);
+it('lists the new tour on /tours with its card, its link and its place in the JSON-LD', async () => {
+  const { container } = render(await toursPage.default());
   const cards = container.querySelectorAll('article');
   expect([...cards].map((card) => card.id)).toEqual(tours.map((tour) => tour.slug));
   const card = within(container.querySelector<HTMLElement>(`article#${EIGHTH.slug}`)!);

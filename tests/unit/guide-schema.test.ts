@@ -70,7 +70,9 @@ describe('guide frontmatter schema', () => {
   it.each([
     ['title', '""', 'is required'],
     ['image', '"http://images.unsplash.com/photo-1"', 'https://'],
-    ['image', '"not a url"', 'https://'],
+    // A path is a photo file beside the guide (lib/photos/photo-source.ts); this one does not exist.
+    ['image', '"not a url"', 'no such file (content/guides/not a url)'],
+    ['image', '"ftp://example.com/a.jpg"', 'https://'],
     ['date', '"10/07/2025"', 'YYYY-MM-DD'],
     ['date', '2025-02-30', 'calendar date'],
     ['updated', '"July 2025"', 'YYYY-MM-DD'],

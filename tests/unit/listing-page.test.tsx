@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { GuideListingPage } from '@/components/guides/guide-listing-page';
 import { getGuideSummaries, type GuideSummary } from '@/lib/content/guides';
-import { allGuidesListing, areaListing, GUIDES_PER_PAGE, tagListing } from '@/lib/content/listings';
+import {
+  allGuidesListing,
+  areaListing,
+  guidesOnPage,
+  GUIDES_PER_PAGE,
+  tagListing,
+  type Listing,
+} from '@/lib/content/listings';
 import { areas, tags } from '@/lib/content/taxonomy';
 
 // A guide list's page as the build renders it, with 30 guides made from a real one.
@@ -15,12 +22,25 @@ const thirty: GuideSummary[] = Array.from({ length: 30 }, (_, i) => ({
   tags: [tags[i % 3]!.slug],
 }));
 
+/** The page as its route renders it: this page's guides as cards (photos linked as they are). */
+const ListPage = ({ listing, page }: { listing: Listing<GuideSummary>; page: number }) => (
+  <GuideListingPage
+    listing={listing}
+    page={page}
+    cards={guidesOnPage(listing, page).map((guide) => ({
+      ...guide,
+      photo: { kind: 'remote', url: guide.image },
+    }))}
+    guides={thirty}
+  />
+);
+
 const cards = () => within(screen.getByRole('region', { name: /^Guides/ })).getAllByRole('article');
 const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
 describe('a guide list page', () => {
   it('page 2 of 3: its twelve guides, numbered links with the current page marked, previous and next', () => {
-    render(<GuideListingPage listing={allGuidesListing(thirty)} page={2} guides={thirty} />);
+    render(<ListPage listing={allGuidesListing(thirty)} page={2} />);
     expect(cards()).toHaveLength(GUIDES_PER_PAGE);
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Guide number 13');
     const nav = screen.getByRole('navigation', { name: 'Pages' });
@@ -39,19 +59,17 @@ describe('a guide list page', () => {
   });
 
   it('the last page has the rest and no Next; a short list has no page links at all', () => {
-    const { unmount } = render(
-      <GuideListingPage listing={allGuidesListing(thirty)} page={3} guides={thirty} />,
-    );
+    const { unmount } = render(<ListPage listing={allGuidesListing(thirty)} page={3} />);
     expect(cards()).toHaveLength(30 - 2 * GUIDES_PER_PAGE);
     expect(screen.queryByRole('link', { name: /Next/ })).toBeNull();
     unmount();
-    render(<GuideListingPage listing={allGuidesListing(thirty.slice(0, 5))} page={1} guides={thirty} />);
+    render(<ListPage listing={allGuidesListing(thirty.slice(0, 5))} page={1} />);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('an area list pages under its own path; cards link their area and tags', () => {
     const area = areaListing(areas[0]!, thirty);
-    render(<GuideListingPage listing={area} page={2} guides={thirty} />);
+    render(<ListPage listing={area} page={2} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(areas[0]!.name);
     expect(cards()).toHaveLength(area.guides.length - GUIDES_PER_PAGE);
     const nav = screen.getByRole('navigation', { name: 'Pages' });
@@ -61,7 +79,7 @@ describe('a guide list page', () => {
   });
 
   it('an area or tag without guides says so and points to every guide and to search', () => {
-    render(<GuideListingPage listing={tagListing(tags[5]!, [])} page={1} guides={thirty} />);
+    render(<ListPage listing={tagListing(tags[5]!, [])} page={1} />);
     expect(screen.getByRole('heading', { name: 'No guides here yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All travel guides' })).toHaveAttribute('href', '/guides');
     expect(screen.getByRole('link', { name: 'Search the guides' })).toHaveAttribute('href', '/search');

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Markdown } from '@/components/guides/markdown';
 import { safeUrl, SAFE_URL_SCHEMES } from '@/lib/content/markdown';
+import { INLINE_PHOTO_WIDTHS, type ResolvedPhoto } from '@/lib/photos/photo-url';
 
 const renderMd = (source: string) => render(<Markdown source={source} />).container;
 
@@ -134,7 +135,7 @@ describe('element map', () => {
     expect(photo).toHaveAttribute('decoding', 'async');
     expect(photo).toHaveClass('rounded-card', 'shadow-card', 'max-w-full');
     expect(photo.getAttribute('src')).toContain('w=1200');
-    expect(photo.getAttribute('srcset')).toContain('640w');
+    expect(photo.getAttribute('srcset')).toContain(`${INLINE_PHOTO_WIDTHS[0]}w`);
     const plain = container.querySelector('img[src="https://example.org/plain.jpg"]');
     expect(plain).toHaveAttribute('alt', '');
 
@@ -159,4 +160,43 @@ describe('element map', () => {
       container.remove();
     }
   }, 30_000);
+});
+
+describe('photos in the text', () => {
+  const photo: ResolvedPhoto = {
+    kind: 'built',
+    hash: '0123456789abcdef',
+    width: 1500,
+    height: 1000,
+    opaque: true,
+    color: '#336699',
+    preview: 'data:image/webp;base64,AAAA',
+  };
+
+  it('a processed photo: AVIF and WebP at the widths it can fill, a JPEG, its size, a placeholder', () => {
+    const { container } = render(
+      <Markdown
+        source={'![The crater rim at dawn](./crater%20rim.jpg)'}
+        photos={{ './crater rim.jpg': photo }}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'The crater rim at dawn' });
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    const sources = [...container.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    // Never wider than the photo: its own 1,500 px instead of 1,600.
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      '/photos/0123456789abcdef-480.avif 480w, /photos/0123456789abcdef-800.avif 800w, /photos/0123456789abcdef-1200.avif 1200w, /photos/0123456789abcdef-1500.avif 1500w',
+    );
+    expect(sources[0]).toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('src', '/photos/0123456789abcdef-1200.jpg');
+    expect(img).toHaveAttribute('width', '1500');
+    expect(img).toHaveAttribute('height', '1000');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    const box = img.closest('span')!;
+    expect(box.style.aspectRatio).toBe('1500 / 1000');
+    expect(box.style.backgroundColor).toBe('rgb(51, 102, 153)');
+    expect(box.style.backgroundImage).toContain('data:image/webp;base64,AAAA');
+  });
 });

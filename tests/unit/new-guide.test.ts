@@ -42,6 +42,34 @@ describe('npm run new:guide', () => {
     expect(fs.existsSync(path.join(root, 'content', 'guides', 'night-markets.md'))).toBe(false);
   });
 
+  it('--folder writes content/guides/<slug>/index.md and says the photos go beside it', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-guide-'));
+    const result = run(root, '--folder', 'Kawah Putih at Dawn');
+    expect(result.status, result.stderr).toBe(0);
+    const file = path.join(root, 'content', 'guides', 'kawah-putih-at-dawn', 'index.md');
+    expect(result.stdout).toContain('Created content/guides/kawah-putih-at-dawn/index.md');
+    expect(result.stdout).toContain('Put its photos in content/guides/kawah-putih-at-dawn/');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('image: ./your-photo.jpg');
+    expect(text).toContain('](./your-photo.jpg)`');
+    const guide = parseGuide('content/guides/kawah-putih-at-dawn/index.md', text, path.join(root, 'content'));
+    expect(guide.slug).toBe('kawah-putih-at-dawn');
+    expect(guide.title).toBe('Kawah Putih at Dawn');
+    // The slug is taken in both layouts now.
+    const again = run(root, 'Kawah Putih at Dawn');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('content/guides/kawah-putih-at-dawn/ already exists');
+  });
+
+  it('without --folder, says the photos go in content/guides/images/', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-guide-'));
+    const result = run(root, 'Braga Walk');
+    expect(result.stdout).toContain('Put its photos in content/guides/images/');
+    expect(fs.readFileSync(path.join(root, 'content', 'guides', 'braga-walk.md'), 'utf8')).toContain(
+      '](images/your-photo.jpg)`',
+    );
+  });
+
   it('asks for a title when none is given', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-guide-'));
     const result = run(root);

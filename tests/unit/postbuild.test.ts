@@ -80,10 +80,33 @@ describe('securePage', () => {
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'form-action')).toEqual(["'self'"]);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://images.unsplash.com']);
+    // No off-site image on this page: the site serves its photos itself.
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
     expect(directive(policy, 'frame-src')).toEqual(['https://affiliate.klook.com', 'https://www.klook.com']);
     expect(directive(policy, 'upgrade-insecure-requests')).toEqual([]);
     expect(directive(policy, 'frame-ancestors')).toBeUndefined();
+  });
+
+  it('names in img-src the off-site hosts its images come from, and only those', () => {
+    const photos = page(
+      '<link rel="preload" as="image" imagesrcset="https://preload.example/a.avif 480w"/>',
+      '<picture><source srcset="https://source.example/a.avif 480w, /photos/x-800.avif 800w"/>' +
+        '<img src="/photos/x-1200.jpg" srcset="http://img.example/a.jpg 2x" alt=""/></picture>' +
+        '<a href="https://link.example/">not an image</a><img src="data:image/png;base64,AA" alt=""/>',
+    );
+    const secured = securePage(photos, 'guides/x.html', options);
+    expect(directive(policyOf(secured.html), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://img.example',
+      'https://preload.example',
+      'https://source.example',
+    ]);
+    expect(secured.images).toEqual([
+      'https://img.example',
+      'https://preload.example',
+      'https://source.example',
+    ]);
   });
 
   it('hashes inline <style> elements into style-src-elem', () => {
@@ -171,12 +194,12 @@ describe('host header files', () => {
       ...Array.from({ length: 7 }, (_, i) => ({ file: `redirect/tour-${i}.html`, csp: policy(`tour-${i}`) })),
     ].map((page) => ({ ...page, path: pagePath(page.file) }));
     const config = serveConfig(many);
-    expect(config.headers.length).toBeLessThanOrEqual(12);
+    expect(config.headers.length).toBeLessThanOrEqual(14);
     for (const rule of config.headers) expect(rule.source.length).toBeLessThanOrEqual(100);
     for (const page of many) expect(policyServedFor(config, `/${page.file}`), page.file).toBe(page.csp);
   });
 
-  it("_headers: two rules, site-wide headers with one policy allowing every page's scripts", () => {
+  it("_headers: three rules, site-wide headers with one policy allowing every page's scripts", () => {
     const withHashes = [
       { file: 'index.html', path: '/', csp, scripts: ['sha256-boot', 'sha256-behaviours'] },
       { file: 'guides/x.html', path: '/guides/x', csp, scripts: ['sha256-boot', 'sha256-behaviours'] },
@@ -187,11 +210,12 @@ describe('host header files', () => {
       .split('\n\n')
       .filter((b) => b.startsWith('/'))
       .map((b) => b.split('\n').filter(Boolean));
-    expect(blocks.map((b) => b[0])).toEqual(['/*', '/_next/static/*']);
+    expect(blocks.map((b) => b[0])).toEqual(['/*', '/_next/static/*', '/photos/*']);
     const names = (block: string[]) => block.slice(1).map((line) => line.trim().split(':')[0]);
     expect(names(blocks[0] ?? [])).toEqual([...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy']);
-    // No header is set by both rules (Cloudflare would join the two values with a comma).
+    // No header is set by two rules (Cloudflare would join the two values with a comma).
     expect(names(blocks[1] ?? [])).toEqual(['Cache-Control']);
+    expect(names(blocks[2] ?? [])).toEqual(['Cache-Control']);
     const policy = text.match(/Content-Security-Policy: (.*)/)?.[1];
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
@@ -207,7 +231,18 @@ describe('host header files', () => {
     const withSearch = headersFile([...withHashes, { file: 'search.html', path: '/search', csp }]);
     const searchPolicy = withSearch.match(/Content-Security-Policy: (.*)/)?.[1];
     expect(directive(searchPolicy, 'script-src')).toContain("'wasm-unsafe-eval'");
-    expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(2);
+    expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(3);
+    // Off-site image hosts: the union of the pages' (each page's meta policy names only its own).
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    const withRemotePhoto = headersFile([
+      ...withHashes,
+      { ...withHashes[1]!, images: ['https://photos.example'] },
+    ]);
+    expect(directive(withRemotePhoto.match(/Content-Security-Policy: (.*)/)?.[1], 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://photos.example',
+    ]);
   });
 
   it('_headers stays within Cloudflare limits for a thousand pages, and refuses a line over 2,000 characters', () => {
@@ -221,7 +256,7 @@ describe('host header files', () => {
       headersFile(many)
         .split('\n')
         .filter((l) => l.startsWith('/')),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     const longScripts = Array.from({ length: 40 }, (_, i) => `sha256-${'x'.repeat(43)}${i}=`);
     expect(() => headersFile([{ file: 'index.html', path: '/', csp, scripts: longScripts }])).toThrow(
       /character line/,

@@ -1,6 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { PHOTO_CACHE_ENV } from '@/lib/photos/pipeline.mjs';
+import { TEST_ORIGIN_ENV } from '@/lib/photos/remote.mjs';
+
+// Photos: a cache of this run's own, and remote photos "downloaded" from a closed local port, so no
+// test reaches the network or the project's .cache/photos (tests that need a server start their own).
+process.env[PHOTO_CACHE_ENV] ??= mkdtempSync(join(tmpdir(), 'photo-cache-'));
+process.env[TEST_ORIGIN_ENV] ??= 'http://127.0.0.1:9';
 
 afterEach(() => {
   cleanup();

@@ -11,15 +11,30 @@ import {
   organizationJsonLd,
   toursItemListJsonLd,
 } from '@/lib/seo/structured-data';
+import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import { tours } from '@/lib/tours/tours';
 
 const SITE = 'https://explorebandung.id';
+
+// A processed photo (files under /photos/) and a remote one the build could not download.
+const builtPhoto: ResolvedPhoto = {
+  kind: 'built',
+  hash: '0123456789abcdef',
+  width: 4000,
+  height: 3000,
+  opaque: true,
+  color: '#336699',
+  preview: 'data:image/webp;base64,AAAA',
+};
 
 const sampleTours = Array.from({ length: 7 }, (_, index) => ({
   slug: `tour-${index + 1}`,
   name: `Tour ${index + 1}`,
   desc: `Description ${index + 1}`,
-  image: `https://images.unsplash.com/photo-${index + 1}`,
+  photo:
+    index === 0
+      ? builtPhoto
+      : ({ kind: 'remote', url: `https://images.unsplash.com/photo-${index + 1}` } as ResolvedPhoto),
   imageAlt: `Photo ${index + 1}`,
 }));
 
@@ -65,7 +80,7 @@ describe('guide article', () => {
   const guide = getGuide('best-cafes-in-bandung')!;
 
   it('has headline, description, images, dates from the frontmatter, author and publisher', () => {
-    const article = articleJsonLd(guide);
+    const article = articleJsonLd(guide, builtPhoto);
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: guide.title,
@@ -77,7 +92,13 @@ describe('guide article', () => {
       publisher: { '@type': 'TravelAgency', name: 'Explore Bandung', logo: `${SITE}/icons/icon-512.png` },
     });
     expect(guide.updated).toBe('2025-07-15');
+    // The share card, and the site's own JPEG of the hero photo.
     expect(article.image).toEqual([
+      `${SITE}/og/guide-best-cafes-in-bandung.png`,
+      `${SITE}/photos/0123456789abcdef-1200.jpg`,
+    ]);
+    // A remote photo the build could not download: the stock-photo host's 1200 px copy.
+    expect(articleJsonLd(guide, { kind: 'remote', url: guide.image }).image).toEqual([
       `${SITE}/og/guide-best-cafes-in-bandung.png`,
       expect.stringMatching(/^https:\/\/images\.unsplash\.com\/photo-1495474472287-4d71bcdd2085\?.*w=1200/),
     ]);
@@ -107,8 +128,9 @@ describe('tours ItemList', () => {
       name: 'Tour 1',
       description: 'Description 1',
       url: `${SITE}/tours#tour-1`,
-      image: expect.stringContaining('https://images.unsplash.com/photo-1?'),
+      image: `${SITE}/photos/0123456789abcdef-1200.jpg`,
     });
+    expect(items[1]!.item.image).toEqual(expect.stringContaining('https://images.unsplash.com/photo-2?'));
   });
 
   it('names no provider: the trips are marketplace listings, not run by this site', () => {
@@ -121,7 +143,9 @@ describe('tours ItemList', () => {
 
 describe('tours ItemList from the real table', () => {
   it('has every tour of lib/tours/tours.ts with its name and description', () => {
-    const list = toursItemListJsonLd(tours);
+    const list = toursItemListJsonLd(
+      tours.map((tour) => ({ ...tour, photo: { kind: 'remote', url: tour.image } as ResolvedPhoto })),
+    );
     const items = list.itemListElement as unknown as { item: { name: string; description: string } }[];
     expect(list.numberOfItems).toBe(tours.length);
     expect(items).toHaveLength(tours.length);

@@ -4,6 +4,7 @@ import { GuideArticleHero } from '@/components/guides/guide-article-hero';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
 import { Markdown } from '@/components/guides/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
+import { articlePhotos, guideCards } from '@/lib/content/guide-photos';
 import { relatedGuides } from '@/lib/content/guide-picks';
 import { getGuide, getGuideSummaries, getGuides } from '@/lib/content/guides';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -42,11 +43,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function GuidePage({ params }: Props) {
   const guide = await guideFor(params);
+  const [photos, related] = await Promise.all([
+    articlePhotos(guide),
+    guideCards(relatedGuides(guide, getGuideSummaries())),
+  ]);
   return (
     <article>
-      <JsonLd data={articleJsonLd(guide)} />
+      <JsonLd data={articleJsonLd(guide, photos.hero)} />
       <JsonLd data={guideBreadcrumbJsonLd(guide)} />
-      <GuideArticleHero guide={guide} />
+      <GuideArticleHero guide={guide} photo={photos.hero} />
       <GuideToolbar guide={guide} />
       {/* The search index (scripts/build/search-index.mjs) reads this body, and these result fields. */}
       <div
@@ -55,9 +60,9 @@ export default async function GuidePage({ params }: Props) {
         data-excerpt={guide.excerpt}
         className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
       >
-        <Markdown source={guide.content} />
+        <Markdown source={guide.content} photos={photos.body} />
       </div>
-      <GuideArticleFooter guide={guide} related={relatedGuides(guide, getGuideSummaries())} />
+      <GuideArticleFooter guide={guide} related={related} />
     </article>
   );
 }

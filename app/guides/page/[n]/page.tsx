@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { GuideListingPage } from '@/components/guides/guide-listing-page';
 import { PageForward } from '@/components/guides/page-forward';
+import { guideCards } from '@/lib/content/guide-photos';
 import { getGuideSummaries } from '@/lib/content/guides';
-import { allGuidesListing, pageNumbers } from '@/lib/content/listings';
+import { allGuidesListing, guidesOnPage, pageNumbers } from '@/lib/content/listings';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { listingMetadata, listingTitle } from '@/lib/seo/listing-seo';
 import { routes } from '@/lib/routes';
@@ -38,5 +39,7 @@ export default async function GuidesLaterPage({ params }: Props) {
   const page = Number((await params).n);
   if (page === 1) return <PageForward to={routes.guides} name="all travel guides" />;
   const guides = getGuideSummaries();
-  return <GuideListingPage listing={allGuidesListing(guides)} page={page} guides={guides} />;
+  const listing = allGuidesListing(guides);
+  const cards = await guideCards(guidesOnPage(listing, page));
+  return <GuideListingPage listing={listing} page={page} cards={cards} guides={guides} />;
 }

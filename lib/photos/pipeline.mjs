@@ -1,0 +1,220 @@
+// @ts-check
+// The photo pipeline (sharp): every photo on every page, the editors' own and downloaded ones, goes
+// through here. A photo is named by the hash of its bytes (and of the encoder settings below):
+//   - describePhoto(): its size, whether it has transparency, its main colour and a tiny blurred
+//     preview (a ~200-byte WebP, inlined as the placeholder), kept in <cache>/meta/<hash>.json;
+//   - encodePhoto(): the AVIF, WebP and JPEG files pages name (lib/photos/photo-files.mjs), kept in
+//     <cache>/files/ and linked into out/photos/ by the build (scripts/build/photos.mjs) or into
+//     public/photos/ by npm run dev (lib/photos/resolve.ts).
+// The cache (.cache/photos/, git-ignored) outlives builds: a rebuild with unchanged photos decodes
+// nothing. Every file is written under a unique name and renamed into place, so processes of one
+// build (next build renders on several) never read half a file.
+// Plain JavaScript, so the build scripts use the same code as the pages.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ACCEPTED_FORMATS } from './image-format.mjs';
+import { HASH_LENGTH, photoFileName } from './photo-files.mjs';
+
+/** The variable that moves the cache (tests; the end-to-end fixture site shares the project's). */
+export const PHOTO_CACHE_ENV = 'EXPLORE_BANDUNG_PHOTO_CACHE';
+
+/** The photo cache of the project in `cwd`. */
+export const photoCacheDir = (env = process.env, cwd = process.cwd()) =>
+  env[PHOTO_CACHE_ENV] ? path.resolve(env[PHOTO_CACHE_ENV]) : path.join(cwd, '.cache', 'photos');
+
+// Encoder settings. Changing any of them changes every hash, so browsers holding the old files
+// (cached as immutable) fetch the new ones.
+const SETTINGS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 4 },
+  jpeg: { quality: 75, mozjpeg: true },
+  preview: { width: 16, quality: 40 },
+  version: 1,
+};
+
+/** @typedef {import('./photo-files.mjs').PhotoFormat} PhotoFormat */
+
+/**
+ * What the pages need to know of a photo, without its files.
+ * @typedef {object} PhotoMeta
+ * @property {string} hash      content hash, the start of every file name
+ * @property {number} width     as displayed (EXIF orientation applied)
+ * @property {number} height
+ * @property {boolean} opaque   no transparency: the placeholder may show behind it
+ * @property {string} color     main colour, #rrggbb
+ * @property {string} preview   a tiny blurred preview, as a data: URI
+ * @property {string} source    a file holding the original (the last one seen with these bytes)
+ */
+
+/** A photo that cannot be processed; the message names it. */
+export class PhotoError extends Error {
+  name = 'PhotoError';
+}
+
+/** The hash that names a photo's files: its bytes and the encoder settings. @param {Uint8Array} bytes */
+export const photoHash = (bytes) =>
+  createHash('sha256').update(JSON.stringify(SETTINGS)).update(bytes).digest('hex').slice(0, HASH_LENGTH);
+
+const metaFile = (/** @type {string} */ cacheDir, /** @type {string} */ hash) =>
+  path.join(cacheDir, 'meta', `${hash}.json`);
+
+/** Where the cache keeps a processed file. @param {string} cacheDir @param {string} name */
+export const cachedFile = (cacheDir, name) => path.join(cacheDir, 'files', name);
+
+/**
+ * Writes a file atomically (unique temporary name, then rename).
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
+export function writeAtomically(file, data) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
+
+/**
+ * The cached description of a photo, if there is a sound one.
+ * @param {string} cacheDir
+ * @param {string} hash
+ * @returns {PhotoMeta | undefined}
+ */
+export function cachedMeta(cacheDir, hash) {
+  try {
+    const meta = JSON.parse(fs.readFileSync(metaFile(cacheDir, hash), 'utf8'));
+    return meta?.hash === hash && Number.isInteger(meta.width) && typeof meta.source === 'string'
+      ? meta
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const hex = (/** @type {number} */ n) => Math.round(n).toString(16).padStart(2, '0');
+
+/**
+ * Describes a photo (reading the cache first) and records `source` as where its bytes are.
+ * @param {Uint8Array} bytes the original
+ * @param {{ cacheDir: string, source: string, label: string }} options label names the photo in errors
+ * @returns {Promise<PhotoMeta>}
+ */
+export async function describePhoto(bytes, { cacheDir, source, label }) {
+  const hash = photoHash(bytes);
+  const cached = cachedMeta(cacheDir, hash);
+  if (cached) {
+    if (cached.source !== source && !fs.existsSync(cached.source)) {
+      const moved = { ...cached, source };
+      writeAtomically(metaFile(cacheDir, hash), JSON.stringify(moved));
+      return moved;
+    }
+    return cached;
+  }
+  let info;
+  let tiny;
+  try {
+    info = await sharp(bytes).metadata();
+    if (
+      !['jpeg', 'png', 'webp', 'heif'].includes(info.format ?? '') ||
+      (info.format === 'heif' && info.compression !== 'av1')
+    ) {
+      throw new Error(`it is ${info.format ?? 'an unknown format'}`);
+    }
+    tiny = await sharp(bytes)
+      .rotate()
+      .resize(SETTINGS.preview.width, SETTINGS.preview.width, { fit: 'inside' })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new PhotoError(
+      `${label} is not a readable ${ACCEPTED_FORMATS} image (${error instanceof Error ? error.message : error})`,
+    );
+  }
+  const { dominant } = await sharp(tiny.data).stats();
+  const preview = await sharp(tiny.data).webp({ quality: SETTINGS.preview.quality }).toBuffer();
+  // EXIF orientations 5–8 turn the photo a quarter: its displayed width is the stored height.
+  const turned = (info.orientation ?? 1) >= 5;
+  const width = turned ? info.height : info.width;
+  const height = turned ? info.width : info.height;
+  if (!width || !height) throw new PhotoError(`${label}: the image has no size`);
+  /** @type {PhotoMeta} */
+  const meta = {
+    hash,
+    width,
+    height,
+    opaque: !info.hasAlpha,
+    color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    preview: `data:image/webp;base64,${preview.toString('base64')}`,
+    source,
+  };
+  writeAtomically(metaFile(cacheDir, hash), JSON.stringify(meta));
+  return meta;
+}
+
+/** @param {import('sharp').Sharp} image @param {PhotoFormat} format */
+function encode(image, format) {
+  if (format === 'avif') return image.avif(SETTINGS.avif);
+  if (format === 'webp') return image.webp(SETTINGS.webp);
+  // JPEG has no transparency: transparent parts turn white rather than black.
+  return image.flatten({ background: '#ffffff' }).jpeg(SETTINGS.jpeg);
+}
+
+/**
+ * Makes the given files of a photo that the cache does not hold yet. The original is decoded once
+ * (shrunk to the largest width asked for), every file is made from that.
+ * @param {PhotoMeta} meta
+ * @param {{ width: number, format: PhotoFormat }[]} files
+ * @param {{ cacheDir: string, label?: string }} options
+ * @returns {Promise<number>} how many files were made
+ */
+export async function encodePhoto(meta, files, { cacheDir, label = `photo ${meta.source}` }) {
+  const missing = files.filter(
+    ({ width, format }) => !fs.existsSync(cachedFile(cacheDir, photoFileName(meta.hash, width, format))),
+  );
+  if (missing.length === 0) return 0;
+  for (const { width } of missing) {
+    if (!Number.isInteger(width) || width < 1 || width > meta.width) {
+      throw new PhotoError(`${label}: no ${width} px file can be made from a ${meta.width} px photo`);
+    }
+  }
+  let bytes;
+  try {
+    bytes = fs.readFileSync(meta.source);
+  } catch {
+    throw new PhotoError(`${label}: the original (${meta.source}) is gone; run the build again`);
+  }
+  if (photoHash(bytes) !== meta.hash) {
+    throw new PhotoError(`${label}: ${meta.source} changed during the build; run the build again`);
+  }
+  const largest = Math.max(...missing.map((file) => file.width));
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: largest })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  for (const { width, format } of missing) {
+    const image = sharp(data, { raw: info }).resize({ width });
+    const output = await encode(image, format).toBuffer();
+    writeAtomically(cachedFile(cacheDir, photoFileName(meta.hash, width, format)), output);
+  }
+  return missing.length;
+}
+
+/**
+ * Puts a cached file at `target` (a hard link when it can: no copy of the bytes). A file already
+ * there is the same file: names are content hashes.
+ * @param {string} cacheDir
+ * @param {string} name
+ * @param {string} target
+ */
+export function linkCachedFile(cacheDir, name, target) {
+  if (fs.existsSync(target)) return;
+  const from = cachedFile(cacheDir, name);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    fs.linkSync(from, target);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') return;
+    fs.copyFileSync(from, target);
+  }
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { onceDuringBuild } from '../content/build-cache.mjs';
+import { GuideContentError } from '../content/guide-error';
+import {
+  CARD_PHOTO_WIDTHS,
+  INLINE_PHOTO_WIDTHS,
+  jpegWidthFor,
+  PHOTO_WIDTHS,
+  PHOTOS_PATH,
+  photoFileName,
+  widthsFor,
+} from './photo-files.mjs';
+import type { PhotoSource } from './photo-source';
+import type { ResolvedPhoto, WithPhoto } from './photo-url';
+import {
+  describePhoto,
+  encodePhoto,
+  linkCachedFile,
+  photoCacheDir,
+  PhotoError,
+  photoHash,
+  type PhotoMeta,
+} from './pipeline.mjs';
+import { remoteOriginal } from './remote.mjs';
+
+// What a page needs to show a photo, from where the photo comes from. Pages (app/) resolve their
+// photos with resolvePhoto() and hand the result to the photo components, which only render it.
+//
+// In a build, resolving reads (or makes, once per build: lib/content/build-cache.mjs) the photo's
+// description; the files themselves are made after next build, for exactly the ones the pages name
+// (scripts/build/photos.mjs). In `npm run dev` there is no such step, so the files are made here, on
+// the first view, and linked into public/photos/ (git-ignored), which next dev serves: the same
+// markup and files as the build.
+
+export type { ResolvedPhoto };
+
+const memo = new Map<string, Promise<ResolvedPhoto>>();
+
+/** The photo's files and description, once per process. */
+export function resolvePhoto(source: PhotoSource): Promise<ResolvedPhoto> {
+  const key = source.kind === 'file' ? `file:${source.path}` : `remote:${source.url}`;
+  let resolved = memo.get(key);
+  if (!resolved) {
+    resolved = resolveUncached(source);
+    // A failure is not kept: the next render (npm run dev after a fix) tries again.
+    resolved.catch(() => memo.delete(key));
+    memo.set(key, resolved);
+  }
+  return resolved;
+}
+
+/** How messages name a photo: the guide file and the photo as written. */
+const describeSource = (source: PhotoSource) =>
+  source.kind === 'file' ? `photo ${source.written} (${source.path})` : `photo ${source.url}`;
+
+async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
+  const cacheDir = photoCacheDir();
+  let file: string;
+  if (source.kind === 'remote') {
+    const original = await onceDuringBuild('photo-remote', source.url, () =>
+      remoteOriginal(source.url, { cacheDir }),
+    );
+    if (!original.file) return { kind: 'remote', url: source.url };
+    file = original.file;
+  } else {
+    file = path.resolve(source.path);
+  }
+  try {
+    const bytes = await readFile(file);
+    const meta = await onceDuringBuild('photo-meta', photoHash(bytes), () =>
+      describePhoto(bytes, { cacheDir, source: file, label: describeSource(source) }),
+    );
+    if (process.env.NODE_ENV === 'development') await publishForDev(meta, cacheDir);
+    const { hash, width, height, opaque, color, preview } = meta;
+    return { kind: 'built', hash, width, height, opaque, color, preview };
+  } catch (error) {
+    if (source.in && error instanceof Error && !(error instanceof GuideContentError)) {
+      const message =
+        error instanceof PhotoError ? error.message : `${describeSource(source)}: ${error.message}`;
+      throw new GuideContentError(source.in, message);
+    }
+    throw error;
+  }
+}
+
+/** Every file any use of a photo names (banner, card, text), as the build would make them. */
+export function filesOfEveryUse(width: number) {
+  const widths = [
+    ...new Set([PHOTO_WIDTHS, CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS].flatMap((w) => widthsFor(width, w))),
+  ];
+  return [
+    ...widths.flatMap((w) => [
+      { width: w, format: 'avif' as const },
+      { width: w, format: 'webp' as const },
+    ]),
+    { width: jpegWidthFor(width), format: 'jpeg' as const },
+  ];
+}
+
+/** npm run dev: makes the photo's files and links them into public/photos/, which next dev serves. */
+async function publishForDev(meta: PhotoMeta, cacheDir: string) {
+  const files = filesOfEveryUse(meta.width);
+  await encodePhoto(meta, files, { cacheDir });
+  for (const { width, format } of files) {
+    const name = photoFileName(meta.hash, width, format);
+    linkCachedFile(cacheDir, name, path.join(process.cwd(), 'public', PHOTOS_PATH, name));
+  }
+}
+
+/** Items (guides, tours) with their photos resolved, in the same order. */
+export function withPhotos<T>(
+  items: readonly T[],
+  sourceOf: (item: T) => PhotoSource,
+): Promise<WithPhoto<T>[]> {
+  return Promise.all(items.map(async (item) => ({ ...item, photo: await resolvePhoto(sourceOf(item)) })));
+}
