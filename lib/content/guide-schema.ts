@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
+import { placeLabel, placesSchema } from '../places/place-schema';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -130,6 +131,8 @@ export const guideFrontmatterFields = z
       .default([]),
     // Featured guides come first among the home page's four cards.
     featured: z.boolean({ error: 'must be true or false' }).default(false),
+    // The places the guide covers, with coordinates (lib/places/place-schema.ts, docs/editing.md).
+    places: placesSchema(text, oneOf),
   })
   .strict();
 
@@ -147,14 +150,20 @@ export const guideFrontmatterSchema = guideFrontmatterFields.refine(
 
 export type GuideFrontmatter = z.output<typeof guideFrontmatterSchema>;
 
-/** Formats zod issues as `field "x": problem` lines, so an editor sees exactly what to fix. */
-export function describeIssues(error: z.ZodError): string {
+/**
+ * Formats zod issues as `field "x": problem` lines, so an editor sees exactly what to fix. Given the
+ * frontmatter (`input`), a place's field also names the place: `place 3 "Kawah Putih", field "lat"`.
+ */
+export function describeIssues(error: z.ZodError, input?: unknown): string {
   return error.issues
     .map((issue) => {
-      const field = issue.path.join('.') || '(frontmatter)';
+      const place = placeLabel(issue.path, input);
+      const field = (place ? issue.path.slice(2) : issue.path).join('.') || (place ? '' : '(frontmatter)');
       const message =
         issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
-      return `field "${field}": ${message}`;
+      return place
+        ? `${place}${field ? `, field "${field}"` : ''}: ${message}`
+        : `field "${field}": ${message}`;
     })
     .join('\n  ');
 }

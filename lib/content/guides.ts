@@ -78,7 +78,7 @@ function parseGuideFile(file: string, source: string, slug: string): { guide: Gu
     throw error;
   }
   const result = guideFrontmatterSchema.safeParse(parsed.data);
-  if (!result.success) throw new GuideContentError(file, describeIssues(result.error));
+  if (!result.success) throw new GuideContentError(file, describeIssues(result.error, parsed.data));
   const data = result.data;
   const content = parsed.content.trim();
   if (!content) throw new GuideContentError(file, 'the Markdown body is empty');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
+import { GuidePlaces } from '@/components/guides/guide-places';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
 import { Markdown } from '@/components/guides/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -57,6 +58,7 @@ export default async function GuidePage({ params }: Props) {
       >
         <Markdown source={guide.content} />
       </div>
+      <GuidePlaces places={guide.places} />
       <GuideArticleFooter guide={guide} related={relatedGuides(guide, getGuideSummaries())} />
     </article>
   );
