@@ -1,7 +1,12 @@
 import { PlacesMap } from '@/components/guides/places-map';
 import { Icon } from '@/components/ui/icon';
 import { areaBySlug } from '@/lib/content/taxonomy';
-import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
+import {
+  googleDirectionsUrl,
+  googleMapsUrl,
+  MAP_LINK_PREPOSITION,
+  openStreetMapUrl,
+} from '@/lib/places/map-links';
 import type { Place } from '@/lib/places/place-schema';
 import type { PriceRange, Rupiah } from '@/lib/places/price-range';
 
@@ -27,6 +32,7 @@ export function priceText(price: PriceRange): string {
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-white px-3.5 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
 
+/** A maps link; screen readers hear "Directions to Kopi Aroma (opens in a new tab)". */
 function MapLink({
   href,
   icon,
@@ -35,7 +41,7 @@ function MapLink({
 }: {
   href: string;
   icon: 'map' | 'navigation' | 'mapPin';
-  label: string;
+  label: keyof typeof MAP_LINK_PREPOSITION;
   place: string;
 }) {
   return (
@@ -43,7 +49,7 @@ function MapLink({
       <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <Icon name={icon} className="size-4" />
         {label}
-        <span className="sr-only">: {place} (opens in a new tab)</span>
+        <span className="sr-only">{` ${MAP_LINK_PREPOSITION[label]} ${place} (opens in a new tab)`}</span>
       </a>
     </li>
   );

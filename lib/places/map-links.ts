@@ -20,3 +20,10 @@ export const googleDirectionsUrl = (place: LatLng) =>
 /** The place on OpenStreetMap, with a marker, at street zoom. */
 export const openStreetMapUrl = (place: LatLng) =>
   `https://www.openstreetmap.org/?mlat=${degrees(place.lat)}&mlon=${degrees(place.lng)}#map=16/${degrees(place.lat)}/${degrees(place.lng)}`;
+
+/** Each maps link's visible label, and how screen readers hear it go on: "Directions to Kopi Aroma". */
+export const MAP_LINK_PREPOSITION = {
+  'Open in Google Maps': 'for',
+  Directions: 'to',
+  OpenStreetMap: 'for',
+} as const;

@@ -27,6 +27,9 @@ afterEach(() => {
   delete process.env[BUILD_CACHE_ENV];
 });
 
+/** The service-worker step of a build that has no pages to precache. */
+const noWorker = async () => ({ bytes: 0, precached: 0 });
+
 describe('npm run build type-checks first', () => {
   it('fails on a type error before next build starts', () => {
     // A small project with the real build script: `npm run build` in it runs tsc, which fails.
@@ -107,6 +110,7 @@ describe('the build cache folder', () => {
       run: async (_command, _args, options) => void (dir = options.env?.[BUILD_CACHE_ENV]),
       postbuild,
       search: async () => 0,
+      serviceWorker: noWorker,
     });
     expect(postbuild).toHaveBeenCalledWith(path.join(root, 'out'), root);
     expect(dir && fs.existsSync(dir)).toBe(false);
@@ -122,7 +126,14 @@ describe('the build cache folder', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => removeStaleBuildCaches(root)).not.toThrow();
     const postbuild = vi.fn();
-    await build({ root, skipTypecheck: true, run: async () => {}, postbuild, search: async () => 0 });
+    await build({
+      root,
+      skipTypecheck: true,
+      run: async () => {},
+      postbuild,
+      search: async () => 0,
+      serviceWorker: noWorker,
+    });
     expect(postbuild).toHaveBeenCalled();
     expect(warn.mock.calls.flat().join('\n')).toMatch(/could not remove .*stuck.*EBUSY/);
   });
@@ -139,7 +150,7 @@ describe('the build steps', () => {
     expect(postbuild).not.toHaveBeenCalled();
   });
 
-  it('indexes the search after the post-build step', async () => {
+  it('indexes the search after the post-build step, then builds the service worker', async () => {
     const root = tempProject();
     const steps: string[] = [];
     await build({
@@ -151,8 +162,12 @@ describe('the build steps', () => {
         steps.push(`search ${path.relative(root, outDir)}`);
         return 4;
       },
+      serviceWorker: async (outDir) => {
+        steps.push(`service worker ${path.relative(root, outDir)}`);
+        return { bytes: 1, precached: 1 };
+      },
     });
-    expect(steps).toEqual(['next build', 'postbuild', 'search out']);
+    expect(steps).toEqual(['next build', 'postbuild', 'search out', 'service worker out']);
   });
 });
 

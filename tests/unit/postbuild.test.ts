@@ -176,7 +176,7 @@ describe('host header files', () => {
     for (const page of many) expect(policyServedFor(config, `/${page.file}`), page.file).toBe(page.csp);
   });
 
-  it("_headers: two rules, site-wide headers with one policy allowing every page's scripts", () => {
+  it("_headers: three rules, site-wide headers with one policy allowing every page's scripts", () => {
     const withHashes = [
       { file: 'index.html', path: '/', csp, scripts: ['sha256-boot', 'sha256-behaviours'] },
       { file: 'guides/x.html', path: '/guides/x', csp, scripts: ['sha256-boot', 'sha256-behaviours'] },
@@ -187,11 +187,15 @@ describe('host header files', () => {
       .split('\n\n')
       .filter((b) => b.startsWith('/'))
       .map((b) => b.split('\n').filter(Boolean));
-    expect(blocks.map((b) => b[0])).toEqual(['/*', '/_next/static/*']);
+    expect(blocks.map((b) => b[0])).toEqual(['/*', '/_next/static/*', '/sw.js']);
     const names = (block: string[]) => block.slice(1).map((line) => line.trim().split(':')[0]);
     expect(names(blocks[0] ?? [])).toEqual([...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy']);
     // No header is set by both rules (Cloudflare would join the two values with a comma).
     expect(names(blocks[1] ?? [])).toEqual(['Cache-Control']);
+    // The service worker is revalidated on every visit, so a new deploy reaches visitors at once.
+    expect(blocks[2]?.slice(1).map((line) => line.trim())).toEqual([
+      'Cache-Control: public, max-age=0, must-revalidate',
+    ]);
     const policy = text.match(/Content-Security-Policy: (.*)/)?.[1];
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
@@ -207,7 +211,7 @@ describe('host header files', () => {
     const withSearch = headersFile([...withHashes, { file: 'search.html', path: '/search', csp }]);
     const searchPolicy = withSearch.match(/Content-Security-Policy: (.*)/)?.[1];
     expect(directive(searchPolicy, 'script-src')).toContain("'wasm-unsafe-eval'");
-    expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(2);
+    expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(3);
   });
 
   it('_headers stays within Cloudflare limits for a thousand pages, and refuses a line over 2,000 characters', () => {
