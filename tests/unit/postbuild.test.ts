@@ -225,7 +225,7 @@ describe('host header files', () => {
       headersFile(many)
         .split('\n')
         .filter((l) => l.startsWith('/')),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     const longScripts = Array.from({ length: 40 }, (_, i) => `sha256-${'x'.repeat(43)}${i}=`);
     expect(() => headersFile([{ file: 'index.html', path: '/', csp, scripts: longScripts }])).toThrow(
       /character line/,
