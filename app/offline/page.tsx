@@ -23,11 +23,8 @@ export default function OfflinePage() {
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-forest-950">You&apos;re offline</h1>
       <p className="mt-4 text-lg">
         This page isn&apos;t saved on this device, and there is no connection to fetch it. The guides you
-        saved open without one:
+        saved open without one: they are listed below.
       </p>
-      <div className="mt-8">
-        <SavedGuides mode="offline" />
-      </div>
       <div className="mt-8 flex flex-wrap gap-3">
         <button
           type="button"
@@ -44,6 +41,10 @@ export default function OfflinePage() {
           <Icon name="bookmark" className="size-5" />
           All saved guides
         </Link>
+      </div>
+      {/* Below the buttons, so they stay put while the list fills in. */}
+      <div className="mt-10">
+        <SavedGuides mode="offline" />
       </div>
     </section>
   );

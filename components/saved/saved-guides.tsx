@@ -12,7 +12,9 @@ const actionClass =
 
 export function SavedGuides({ mode }: { mode: 'manage' | 'offline' }) {
   return (
-    <div data-saved-guides={mode}>
+    // Room for the notice, the list or the empty message alike, so nothing below moves when the
+    // behaviour swaps one for another (layout shift).
+    <div data-saved-guides={mode} className="min-h-64">
       <div data-saved-unsupported="" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10">
         <p className="text-lg">
           Saving guides to read without a connection needs a modern browser with JavaScript turned on. You can

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import handler from 'serve-handler';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE, SERVICE_WORKER_URL } from '../../lib/browser/offline-paths';
 import { guideHref, routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
@@ -11,6 +12,7 @@ import { guides, sampleGuide } from './pages';
 
 // Saved guides that work with no signal, through the service worker (service-worker/sw.ts), with
 // Playwright's offline mode. Each test has its own browser context, so its own worker and caches.
+test.use({ serviceWorkers: 'allow' });
 
 const guide = guides.find((candidate) => candidate.slug === sampleGuide)!;
 
@@ -132,9 +134,10 @@ test.describe('a new deployment', () => {
     root = mkdtempSync(join(tmpdir(), 'explore-bandung-deploy-'));
     cpSync('out', root, { recursive: true });
     const config = JSON.parse(readFileSync('serve.json', 'utf8'));
-    // npm start's own server (scripts/serve.mjs); imported at run time, as the module awaits at top level.
-    const { staticSite } = await import('../../scripts/serve.mjs');
-    server = http.createServer(staticSite(root, config));
+    // The engine of npm start's server (scripts/serve.mjs) with the same rules, on the copy.
+    server = http.createServer(
+      (request, response) => void handler(request, response, { ...config, public: root }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
