@@ -18,7 +18,7 @@ export function initSavedGuides(doc: Document = document): () => void {
   const notice = root.querySelector<HTMLElement>('[data-saved-unsupported]');
   const list = root.querySelector<HTMLElement>('[data-saved-list]');
   const empty = root.querySelector<HTMLElement>('[data-saved-empty]');
-  const template = root.querySelector<HTMLTemplateElement>('template[data-saved-item]');
+  const template = root.querySelector<HTMLElement>('[data-saved-item]');
   if (!content || !list || !template) return () => {};
   if (notice) notice.hidden = true;
   content.hidden = false;
@@ -39,7 +39,8 @@ export function initSavedGuides(doc: Document = document): () => void {
   };
 
   const item = (guide: SavedGuide, offline: boolean) => {
-    const node = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+    const node = template.cloneNode(true) as HTMLElement;
+    node.removeAttribute('data-saved-item');
     const slot = (name: string) => node.querySelector<HTMLElement>(`[data-slot="${name}"]`);
     const link = slot('link') as HTMLAnchorElement | null;
     if (link) {

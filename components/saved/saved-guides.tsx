@@ -3,9 +3,11 @@ import { Icon } from '@/components/ui/icon';
 import { routes } from '@/lib/routes';
 
 // The visitor's saved guides, on /saved (to read and remove) and on the offline page (the ones
-// stored on this device). The list lives in the browser, so the page ships an empty list, one item
-// as a <template>, and a notice for browsers that cannot save; components/behaviors/saved-guides.ts
-// fills the list from localStorage and the saved-guides cache, and hides the notice where saving works.
+// stored on this device). The list lives in the browser, so the page ships an empty list, one hidden
+// item to copy, and a notice for browsers that cannot save; components/behaviors/saved-guides.ts
+// fills the list from localStorage and the saved-guides cache, and hides the notice where saving
+// works. (The item is a hidden element rather than a <template>, whose content React cannot hydrate
+// in `npm run dev`.)
 
 const actionClass =
   'inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-4 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
@@ -41,9 +43,9 @@ export function SavedGuides({ mode }: { mode: 'manage' | 'offline' }) {
         </p>
         <ul data-saved-list="" aria-label="Saved guides" className="space-y-4" />
       </div>
-      {/* One saved guide; the behaviour clones it and fills the slots with text only. */}
-      <template data-saved-item="">
-        <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
+      {/* One saved guide; the behaviour copies it and fills the slots with text only. */}
+      <ul hidden>
+        <li data-saved-item="" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
           <h2 className="text-xl font-extrabold text-forest-950">
             {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid */}
             <a data-slot="link" className="hover:text-amber-800 hover:underline" />
@@ -66,7 +68,7 @@ export function SavedGuides({ mode }: { mode: 'manage' | 'offline' }) {
             </button>
           )}
         </li>
-      </template>
+      </ul>
     </div>
   );
 }
