@@ -71,6 +71,16 @@ export default defineConfig([
       ],
     },
   },
+  // The service worker runs in the browser too: Serwist, the shared names in lib/browser, nothing else.
+  {
+    files: ['service-worker/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [onlyFrom('./service-worker', ['service-worker', 'lib/browser', 'node_modules/serwist'])] },
+      ],
+    },
+  },
   // The dev-only loader (never in the built pages) runs the behaviours from React in `next dev`.
   {
     files: ['components/behaviors/dev-loader.ts'],

@@ -19,6 +19,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // The service worker is tested on its own (tests/e2e/offline.spec.ts allows it). Elsewhere it is
+    // blocked, so each test sees a first visit, and page.route() (which a worker's own requests
+    // bypass) stubs what the page loads.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },

@@ -7,6 +7,9 @@ export const routes = {
   guides: '/guides',
   tours: '/tours',
   search: '/search',
+  /** The visitor's saved guides, and the page the service worker shows offline (never in the sitemap). */
+  saved: '/saved',
+  offline: '/offline',
   feed: '/feed.xml',
   sitemap: '/sitemap.xml',
   manifest: '/manifest.webmanifest',
@@ -26,6 +29,12 @@ export const staticPages = [
   'search',
 ] as const satisfies readonly (keyof typeof routes)[];
 export type StaticPage = (typeof staticPages)[number];
+
+/**
+ * Pages that exist once but belong to the visitor's device, not to search engines: noindex, not in
+ * the sitemap and without a share image of their own. The end-to-end tests visit each.
+ */
+export const devicePages = ['saved', 'offline'] as const satisfies readonly (keyof typeof routes)[];
 
 export const guideHref = (slug: string) => `/guides/${slug}`;
 export const areaHref = (slug: string) => `/guides/area/${slug}`;

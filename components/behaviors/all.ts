@@ -2,6 +2,7 @@ import { initGuideActions } from './guide-actions';
 import { initKlookWidgets } from './klook-widgets';
 import { initMobileMenu } from './mobile-menu';
 import { initNavScroll } from './nav-scroll';
+import { initServiceWorker } from './service-worker';
 
 /**
  * Every behaviour of the site, each finding its server-rendered markup by a data attribute and
@@ -13,4 +14,5 @@ export const behaviors: readonly ((doc: Document) => () => void)[] = [
   initMobileMenu,
   initKlookWidgets,
   initGuideActions,
+  initServiceWorker,
 ];

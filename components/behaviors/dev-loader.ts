@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { behaviors } from './all';
+import { offlineBehaviors } from './offline-behaviors';
 
 /**
  * `npm run dev` only (app/layout.tsx renders it when NODE_ENV is development): runs the same
@@ -16,7 +17,8 @@ import { behaviors } from './all';
 export function DevBehaviors(): null {
   const pathname = usePathname();
   useEffect(() => {
-    const stops = behaviors.map((init) => init(document));
+    // In built pages the offline behaviours are a script of their own, loaded where needed.
+    const stops = [...behaviors, ...offlineBehaviors].map((init) => init(document));
     return () => stops.forEach((stop) => stop());
   }, [pathname]);
   return null;

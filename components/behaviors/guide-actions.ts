@@ -5,8 +5,11 @@ import {
   toggleSaved,
   type ShareResult,
 } from '@/lib/browser/guide-actions';
+import { loadOfflineBehaviors } from './service-worker';
 
-// Save and Share on a guide article (markup: components/guides/guide-actions.tsx).
+// Save and Share on a guide article (markup: components/guides/guide-actions.tsx). Save records what
+// /saved shows of the guide; in built pages it also loads the offline script
+// (components/behaviors/offline.ts), which keeps the guide, with its photos, for reading offline.
 
 const messages: Partial<Record<ShareResult, string>> = {
   copied: 'Link copied',
@@ -29,7 +32,20 @@ export function initGuideActions(doc: Document = document): () => void {
     }
   };
   const onSave = (event: Event) => {
-    toggleSaved((event.currentTarget as HTMLButtonElement).dataset.saveGuide ?? '');
+    const {
+      saveGuide = '',
+      guideTitle,
+      guideHref,
+      guideArea,
+      guideReadTime,
+    } = (event.currentTarget as HTMLButtonElement).dataset;
+    toggleSaved(saveGuide, undefined, {
+      title: guideTitle ?? doc.title,
+      href: guideHref ?? view.location.pathname,
+      area: guideArea,
+      readTime: guideReadTime,
+    });
+    loadOfflineBehaviors(view);
   };
 
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
@@ -51,6 +67,8 @@ export function initGuideActions(doc: Document = document): () => void {
   };
 
   showSaved();
+  // A saved guide opened again: the offline script refreshes its stored copy.
+  if (saveButtons.some((button) => isSaved(button.dataset.saveGuide ?? ''))) loadOfflineBehaviors(view);
   const unsubscribe = subscribeSaved(showSaved);
   for (const button of saveButtons) button.addEventListener('click', onSave);
   for (const button of shareButtons) button.addEventListener('click', onShare);

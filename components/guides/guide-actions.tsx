@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { areaBySlug, type AreaSlug } from '@/lib/content/taxonomy';
 
 // The article's Save and Share buttons (sticky bar and footer), rendered on the server.
 // components/behaviors/guide-actions.ts makes them work; the logic is in lib/browser/guide-actions.ts.
@@ -20,13 +21,19 @@ const labelVariants = { bar: 'max-[419px]:sr-only', footer: '' } as const;
 
 type Variant = keyof typeof variants;
 
-/** Toggles the guide in the saved list; aria-pressed (set by the behaviour) swaps icon and label. */
+/** What the saved list (/saved, the offline page) shows of the guide, carried on its Save buttons. */
+export type SavableGuide = { slug: string; title: string; href: string; area: AreaSlug; readTime: string };
+
+/**
+ * Toggles the guide in the saved list (and, in built pages, keeps it for reading offline);
+ * aria-pressed (set by the behaviour) swaps icon and label.
+ */
 export function SaveButton({
-  slug,
+  guide,
   label,
   variant = 'bar',
 }: {
-  slug: string;
+  guide: SavableGuide;
   label: string;
   variant?: Variant;
 }) {
@@ -34,7 +41,11 @@ export function SaveButton({
     <button
       type="button"
       aria-pressed="false"
-      data-save-guide={slug}
+      data-save-guide={guide.slug}
+      data-guide-title={guide.title}
+      data-guide-href={guide.href}
+      data-guide-area={areaBySlug(guide.area).name}
+      data-guide-read-time={guide.readTime}
       className={`group/save ${base} ${variants[variant]}`}
     >
       <Icon name="bookmark" className="size-4 group-aria-pressed/save:hidden" />

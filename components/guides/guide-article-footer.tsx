@@ -13,7 +13,7 @@ export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; re
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
         <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-8 sm:flex-row sm:flex-nowrap">
           <ShareButton title={guide.title} label="Share with Friends" variant="footer" />
-          <SaveButton slug={guide.slug} label="Save for Later" variant="footer" />
+          <SaveButton guide={guide} label="Save for Later" variant="footer" />
           <ButtonLink href={routes.tours} className="sm:ml-auto">
             Book a Tour
           </ButtonLink>

@@ -17,7 +17,7 @@ export function GuideToolbar({ guide }: { guide: GuideSummary }) {
           Back to Guides
         </Link>
         <div className="flex items-center gap-2">
-          <SaveButton slug={guide.slug} label="Save" />
+          <SaveButton guide={guide} label="Save" />
           <ShareButton title={guide.title} label="Share" />
         </div>
       </div>

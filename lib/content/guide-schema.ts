@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
+import { placeLabel, placesSchema } from '../places/place-schema';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -136,6 +137,8 @@ export const guideFrontmatterFields = z
     featured: z.boolean({ error: 'must be true or false' }).default(false),
     // A draft is left out of production builds; npm run dev shows it, marked as a draft.
     draft: z.boolean({ error: 'must be true or false' }).default(false),
+    // The places the guide covers, with coordinates (lib/places/place-schema.ts, docs/editing.md).
+    places: placesSchema(text, oneOf),
   })
   .strict();
 
@@ -155,17 +158,21 @@ export type GuideFrontmatter = z.output<typeof guideFrontmatterSchema>;
 
 /**
  * Formats zod issues as `field "x": problem` lines, so an editor sees exactly what to fix. Given the
- * frontmatter, a problem with the photo's alternative text names the photo too.
+ * frontmatter (`input`), a problem with the photo's alternative text names the photo too, and a
+ * place's field names the place: `place 3 "Kawah Putih", field "lat"`.
  */
 export function describeIssues(error: z.ZodError, input?: unknown): string {
   const image = (input as { image?: unknown } | undefined)?.image;
   return error.issues
     .map((issue) => {
-      const field = issue.path.join('.') || '(frontmatter)';
+      const place = placeLabel(issue.path, input);
+      const field = (place ? issue.path.slice(2) : issue.path).join('.') || (place ? '' : '(frontmatter)');
       const message =
         issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
       const photo = field === 'imageAlt' && typeof image === 'string' ? ` for photo ${image}` : '';
-      return `field "${field}": ${message}${photo}`;
+      return place
+        ? `${place}${field ? `, field "${field}"` : ''}: ${message}`
+        : `field "${field}": ${message}${photo}`;
     })
     .join('\n  ');
 }

@@ -4,6 +4,7 @@ import type {
   FAQPage,
   ItemList,
   ListItem,
+  TouristAttraction,
   TravelAgency,
   TouristTrip,
   WithContext,
@@ -76,17 +77,50 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
   };
 }
 
+type PlaceForArticle = {
+  name: string;
+  lat: number;
+  lng: number;
+  address?: string;
+  price?: { free?: boolean };
+};
+
 type GuideForArticle = {
   slug: string;
   title: string;
   summary: string;
   date: string;
   updated: string;
+  places?: readonly PlaceForArticle[];
 };
 
 /** A photo as search engines get it: the site's JPEG of it (or the remote photo), as an absolute URL. */
 const photoForSearchEngines = (photo: ResolvedPhoto) =>
   photo.kind === 'remote' ? jpegPhotoPath(photo) : absoluteUrl(jpegPhotoPath(photo));
+
+/**
+ * A place the guide covers, as the guide's "Places in this guide" shows it: its name, coordinates,
+ * address, and whether entry is free. Its URL is its entry in the list (#place-<n>).
+ */
+export function touristAttractionJsonLd(place: PlaceForArticle, url: string): TouristAttraction {
+  return {
+    '@type': 'TouristAttraction',
+    name: place.name,
+    url,
+    geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+    ...(place.address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: place.address,
+            addressRegion: 'West Java',
+            addressCountry: 'ID',
+          },
+        }
+      : {}),
+    ...(place.price?.free ? { isAccessibleForFree: true } : {}),
+  };
+}
 
 export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): WithContext<Article> {
   const url = absoluteUrl(guideHref(guide.slug));
@@ -104,6 +138,13 @@ export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): With
     inLanguage: 'en',
     author: organizationRef(),
     publisher: organizationRef(),
+    ...(guide.places?.length
+      ? {
+          mentions: guide.places.map((place, index) =>
+            touristAttractionJsonLd(place, `${url}#place-${index + 1}`),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -12,6 +12,9 @@ const BEHAVIORS_ENTRY = join(ROOT, 'components', 'behaviors', 'index.ts');
 /** The search page's own script (a module file, not inlined: only /search loads it). */
 export const SEARCH_PAGE_ENTRY = join(ROOT, 'components', 'behaviors', 'search-page.ts');
 
+/** The offline script (components/behaviors/offline.ts): a file pages load where they need it. */
+export const OFFLINE_ENTRY = join(ROOT, 'components', 'behaviors', 'offline.ts');
+
 /** The bundled code (a self-contained IIFE for current browsers). */
 export async function bundleBehaviors() {
   return bundle(BEHAVIORS_ENTRY, 'iife');
@@ -20,6 +23,11 @@ export async function bundleBehaviors() {
 /** The search page's script: an ES module, whose import() of Pagefind's library stays a run-time import. */
 export async function bundleSearchPage() {
   return bundle(SEARCH_PAGE_ENTRY, 'esm');
+}
+
+/** The offline script: an ES module (the behaviours import() it). */
+export async function bundleOfflineScript() {
+  return bundle(OFFLINE_ENTRY, 'esm');
 }
 
 /** @param {string} entry @param {'iife' | 'esm'} format */
@@ -34,6 +42,8 @@ async function bundle(entry, format) {
     write: false,
     logLevel: 'silent',
     tsconfig: join(ROOT, 'tsconfig.json'),
+    // Built pages are production: lib/browser/offline-paths.ts turns the service worker on.
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
   const [file] = result.outputFiles;
   if (!file) throw new Error(`esbuild produced no output for ${entry}`);

@@ -9,7 +9,8 @@
 //   3. the photos the pages name, made (or taken from the photo cache) into out/photos/
 //      (scripts/build/photos.mjs);
 //   4. the post-build step (scripts/build/postbuild.mjs): runtime out, policy in, host header files;
-//   5. the search index and the search page's script (scripts/build/search.mjs).
+//   5. the search index and the search page's script (scripts/build/search.mjs);
+//   6. the service worker and its precache manifest (scripts/build/service-worker.mjs).
 //
 //   node scripts/build/build.mjs                   all of them
 //   node scripts/build/build.mjs --skip-typecheck  when tsc has just run (npm test runs it first)
@@ -79,7 +80,7 @@ export async function typecheck(root, run = runCommand) {
 
 /**
  * The whole build. Steps are injectable for tests; by default they are the real commands.
- * @param {{ root?: string, skipTypecheck?: boolean, run?: Run, photos?: (outDir: string) => Promise<import('./photos.mjs').PhotoStepResult | undefined>, postbuild?: (outDir: string, configDir: string) => Promise<unknown>, search?: (outDir: string) => Promise<number>, env?: Record<string, string | undefined> }} [options]
+ * @param {{ root?: string, skipTypecheck?: boolean, run?: Run, photos?: (outDir: string) => Promise<import('./photos.mjs').PhotoStepResult | undefined>, postbuild?: (outDir: string, configDir: string) => Promise<unknown>, search?: (outDir: string) => Promise<number>, serviceWorker?: (outDir: string) => Promise<{ bytes: number, precached: number }>, env?: Record<string, string | undefined> }} [options]
  */
 export async function build({
   root = ROOT,
@@ -88,6 +89,7 @@ export async function build({
   photos,
   postbuild,
   search,
+  serviceWorker,
   env = process.env,
 } = {}) {
   const settings = checkSettings(env);
@@ -110,6 +112,10 @@ export async function build({
       console.log(`CSP: ${pages.length} pages secured; wrote serve.json and out/_headers`);
     const indexed = await (search ?? (await import('./search.mjs')).buildSearch)(join(root, 'out'));
     console.log(`Search: ${indexed} guides indexed into out/pagefind/`);
+    const worker = await (serviceWorker ?? (await import('./service-worker.mjs')).buildServiceWorker)(
+      join(root, 'out'),
+    );
+    console.log(`Service worker: out/sw.js, ${worker.bytes} bytes, ${worker.precached} files precached`);
   } finally {
     removeBuildCache(cache);
   }

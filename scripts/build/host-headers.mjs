@@ -16,6 +16,9 @@ import {
 
 /** @typedef {{ reportOnly?: boolean }} PolicyOptions CSP_REPORT_ONLY: the policy header only reports. */
 
+/** The service worker's URL (scripts/build/service-worker.mjs): never cached without revalidation. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Files in out/ that configure a host and are not pages: every server answers them with 404. */
 export const HOST_FILES = ['_headers'];
 
@@ -114,12 +117,13 @@ function pageRules(pages, dir, inherited, options = {}) {
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
 /**
- * _headers for Netlify and Cloudflare Pages, matched against the request's URL path. Two rules,
- * however many pages the site has (Cloudflare reads at most 100): every path gets the site-wide
+ * _headers for Netlify and Cloudflare Pages, matched against the request's URL path. A fixed few
+ * rules, however many pages the site has (Cloudflare reads at most 100): every path gets the site-wide
  * headers and one Content-Security-Policy allowing the inline scripts of all pages (a dozen hashes of
  * the site's own scripts), while each page's <meta> policy allows only its own; browsers enforce both,
- * so each page still runs only its own scripts. /_next/static/ is cached immutably; HTML keeps the
- * hosts' default caching (max-age=0, must-revalidate), so no path gets a header from two rules.
+ * so each page still runs only its own scripts. /_next/static/ and /photos/ are cached immutably, the
+ * service worker is revalidated on every visit; HTML keeps the hosts' default caching (max-age=0,
+ * must-revalidate), so no path gets a header from two rules.
  * Throws when the file would exceed Cloudflare's limits, rather than deploy headers that are ignored.
  * @param {PageHeaders[]} pages
  * @param {PolicyOptions} [options]
@@ -170,6 +174,8 @@ function renderHeadersFile(pages, options) {
       ...IMMUTABLE_PREFIXES.map((prefix) =>
         block(`${prefix}*`, { 'Cache-Control': CACHE_CONTROL.immutable }),
       ),
+      // The service worker is checked on every visit, so a deploy reaches visitors at once.
+      block(SERVICE_WORKER_PATH, { 'Cache-Control': CACHE_CONTROL.revalidate }),
     ].join('\n\n') + '\n'
   );
 }

@@ -38,6 +38,8 @@ export const CSP_DIRECTIVES = {
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
+  // The service worker (out/sw.js, registered by components/behaviors/service-worker.ts).
+  'worker-src': ["'self'"],
   'frame-src': [OFFSITE.klookAffiliate, OFFSITE.klookSite],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

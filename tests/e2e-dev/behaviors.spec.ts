@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEV_DRAFT } from '../../scripts/test/dev-draft.mjs';
+import { guideHref, routes } from '../../lib/routes';
 import { expect, test } from '../e2e/fixtures';
+import { guides } from '../e2e/pages';
 
 // `npm run dev` runs the same behaviours as the built pages (components/behaviors/dev-loader.ts):
 // what an editor previews is what visitors get. Each assertion here is work a behaviour does; the
@@ -95,4 +97,25 @@ test.describe('drafts and photos in the preview', () => {
     );
     expect(errors).toEqual([]);
   });
+});
+
+test('saved guides: /saved lists and removes them, and no service worker runs in dev', async ({ page }) => {
+  const errors = errorsOf(page);
+  const guide = guides[0]!;
+  await page.goto(guideHref(guide.slug));
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // The behaviours have started once the button reports its state.
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(2);
+
+  await page.goto(routes.saved);
+  const item = page.getByRole('list', { name: 'Saved guides' }).getByRole('listitem');
+  await expect(item.getByRole('link', { name: guide.title })).toBeVisible();
+  await expect(item).toContainText(guide.readTime);
+  // Dev pages are never answered by a service worker (components/behaviors/service-worker.ts).
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await item.getByRole('button', { name: `Remove ${guide.title}` }).click();
+  await expect(page.getByText('No saved guides yet.')).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -5,7 +5,15 @@ import { findGuideFiles } from '../../lib/content/guide-files';
 import { guideFrontmatterSchema } from '../../lib/content/guide-schema';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
 import { GUIDES_PER_PAGE } from '../../lib/content/listings';
-import { areaHref, guideHref, listPageHref, routes, searchHref, staticPages } from '../../lib/routes';
+import {
+  areaHref,
+  devicePages,
+  guideHref,
+  listPageHref,
+  routes,
+  searchHref,
+  staticPages,
+} from '../../lib/routes';
 
 // The pages the end-to-end tests visit, from the same lists the site is built from, so a page, guide
 // or tour added there is tested without touching the tests.
@@ -33,6 +41,7 @@ export const guides = findGuideFiles(GUIDES_DIR)
         updated: formatUpdated(frontmatter.updated ?? frontmatter.date),
         readTime: readTime(content.trim()),
         views: frontmatter.views === undefined ? undefined : `${frontmatter.views} views`,
+        places: frontmatter.places,
       },
     ];
   })
@@ -54,6 +63,8 @@ export const sampleSearchWord = guides
 /** One page of each kind: every page that exists once (lib/routes.ts), a guide, the 404 page's views. */
 export const pageTypes: readonly { name: string; path: string }[] = [
   ...staticPages.map((page) => ({ name: page, path: routes[page] })),
+  // /saved and the offline page (noindex, not in the sitemap) as a first visit shows them.
+  ...devicePages.map((page) => ({ name: page, path: routes[page] })),
   { name: 'guide', path: guideHref(sampleGuide) },
   { name: 'not-found (general)', path: '/no-such-page' },
   { name: 'not-found (guide)', path: guideHref('no-such-guide') },

@@ -1,4 +1,5 @@
 import { PAGEFIND_SCRIPT, SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
+import { OFFLINE_SCRIPT } from '../../lib/browser/offline-paths';
 import { routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
 import { pageTypes } from './pages';
@@ -12,10 +13,12 @@ const PAGES = pageTypes.map((page) => page.path);
 
 /**
  * The script files a page may load: none, except on /search, whose own script (and, once a query
- * runs, Pagefind's library) only that page loads.
+ * runs, Pagefind's library) only that page loads, and /saved and the offline page, which load the
+ * offline script (a guide page loads it only once its guide is saved).
  */
 function scriptFilesOf(path: string): string[] {
   const url = new URL(path, 'http://localhost');
+  if (url.pathname === routes.saved || url.pathname === routes.offline) return [OFFLINE_SCRIPT];
   if (url.pathname !== routes.search) return [];
   // Pagefind's library starts its web worker (a file next to it) to search.
   const pagefindWorker = PAGEFIND_SCRIPT.replace(/\.js$/, '-worker.js');

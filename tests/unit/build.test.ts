@@ -29,6 +29,9 @@ afterEach(() => {
   delete process.env[BUILD_CACHE_ENV];
 });
 
+/** The service-worker step of a build that has no pages to precache. */
+const noWorker = async () => ({ bytes: 0, precached: 0 });
+
 describe('npm run build type-checks first', () => {
   it('fails on a type error before next build starts', () => {
     // A small project with the real build script: `npm run build` in it runs tsc, which fails.
@@ -110,6 +113,7 @@ describe('the build cache folder', () => {
       photos: async () => undefined,
       postbuild,
       search: async () => 0,
+      serviceWorker: noWorker,
     });
     expect(postbuild).toHaveBeenCalledWith(path.join(root, 'out'), root);
     expect(dir && fs.existsSync(dir)).toBe(false);
@@ -132,6 +136,7 @@ describe('the build cache folder', () => {
       photos: async () => undefined,
       postbuild,
       search: async () => 0,
+      serviceWorker: noWorker,
     });
     expect(postbuild).toHaveBeenCalled();
     expect(warn.mock.calls.flat().join('\n')).toMatch(/could not remove .*stuck.*EBUSY/);
@@ -149,7 +154,7 @@ describe('the build steps', () => {
     expect(postbuild).not.toHaveBeenCalled();
   });
 
-  it('makes the photos the pages name after next build, and indexes the search after the post-build step', async () => {
+  it('makes the photos the pages name after next build, indexes the search after the post-build step, then builds the service worker', async () => {
     const root = tempProject();
     const steps: string[] = [];
     await build({
@@ -162,8 +167,12 @@ describe('the build steps', () => {
         steps.push(`search ${path.relative(root, outDir)}`);
         return 4;
       },
+      serviceWorker: async (outDir) => {
+        steps.push(`service worker ${path.relative(root, outDir)}`);
+        return { bytes: 1, precached: 1 };
+      },
     });
-    expect(steps).toEqual(['next build', 'photos out', 'postbuild', 'search out']);
+    expect(steps).toEqual(['next build', 'photos out', 'postbuild', 'search out', 'service worker out']);
   });
 });
 

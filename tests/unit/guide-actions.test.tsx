@@ -6,6 +6,7 @@ import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
 import {
   isSaved,
   readSaved,
+  readSavedGuides,
   SAVED_GUIDES_EVENT,
   SAVED_GUIDES_KEY,
   shareOrCopy,
@@ -90,13 +91,21 @@ function renderWithBehaviour(ui: ReactNode) {
 }
 afterEach(() => stop?.());
 
+const savable = (slug: string) => ({
+  slug,
+  title: `Title of ${slug}`,
+  href: `/guides/${slug}`,
+  area: 'city-centre' as const,
+  readTime: '5 min read',
+});
+
 describe('SaveButton', () => {
   it('toggles aria-pressed and the label "Saved", and keeps every instance in sync', async () => {
     const user = userEvent.setup();
     renderWithBehaviour(
       <>
-        <SaveButton slug="guide-a" label="Save" />
-        <SaveButton slug="guide-a" label="Save for Later" variant="footer" />
+        <SaveButton guide={savable('guide-a')} label="Save" />
+        <SaveButton guide={savable('guide-a')} label="Save for Later" variant="footer" />
       </>,
     );
     // jsdom applies no Tailwind CSS, so names are not checked here (the e2e suite checks "Saved").
@@ -106,13 +115,23 @@ describe('SaveButton', () => {
     expect(bar).toHaveAttribute('aria-pressed', 'true');
     expect(footer).toHaveAttribute('aria-pressed', 'true');
     expect(readSaved()).toEqual(['guide-a']);
+    // What /saved shows of it is kept with the list.
+    expect(readSavedGuides()).toEqual([
+      expect.objectContaining({
+        slug: 'guide-a',
+        title: 'Title of guide-a',
+        href: '/guides/guide-a',
+        area: 'Bandung city centre',
+        readTime: '5 min read',
+      }),
+    ]);
     await user.click(footer!);
     expect(bar).toHaveAttribute('aria-pressed', 'false');
     expect(readSaved()).toEqual([]);
   });
 
   it('swaps the visible label to "Saved" when pressed (CSS on aria-pressed, so no flash)', () => {
-    render(<SaveButton slug="guide-a" label="Save for Later" />);
+    render(<SaveButton guide={savable('guide-a')} label="Save for Later" />);
     const button = screen.getByRole('button');
     const [label, saved] = [...button.querySelectorAll('span')];
     expect(label).toHaveTextContent('Save for Later');
@@ -124,12 +143,12 @@ describe('SaveButton', () => {
 
   it('starts pressed when the guide was saved before (e.g. after a reload)', () => {
     localStorage.setItem(SAVED_GUIDES_KEY, JSON.stringify(['guide-b']));
-    renderWithBehaviour(<SaveButton slug="guide-b" label="Save" />);
+    renderWithBehaviour(<SaveButton guide={savable('guide-b')} label="Save" />);
     expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('follows a change made elsewhere on the page', () => {
-    renderWithBehaviour(<SaveButton slug="guide-c" label="Save" />);
+    renderWithBehaviour(<SaveButton guide={savable('guide-c')} label="Save" />);
     act(() => {
       localStorage.setItem(SAVED_GUIDES_KEY, JSON.stringify(['guide-c']));
       window.dispatchEvent(new Event(SAVED_GUIDES_EVENT));
@@ -138,7 +157,7 @@ describe('SaveButton', () => {
   });
 
   it('is only shown once the boot script has marked <html data-js> (no dead button without JavaScript)', () => {
-    render(<SaveButton slug="guide-d" label="Save" />);
+    render(<SaveButton guide={savable('guide-d')} label="Save" />);
     expect(screen.getByRole('button')).toHaveClass('hidden', '[[data-js]_&]:inline-flex');
   });
 });

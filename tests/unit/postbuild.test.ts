@@ -199,7 +199,7 @@ describe('host header files', () => {
     for (const page of many) expect(policyServedFor(config, `/${page.file}`), page.file).toBe(page.csp);
   });
 
-  it("_headers: three rules, site-wide headers with one policy allowing every page's scripts", () => {
+  it("_headers: four rules, site-wide headers with one policy allowing every page's scripts", () => {
     const withHashes = [
       { file: 'index.html', path: '/', csp, scripts: ['sha256-boot', 'sha256-behaviours'] },
       { file: 'guides/x.html', path: '/guides/x', csp, scripts: ['sha256-boot', 'sha256-behaviours'] },
@@ -210,12 +210,16 @@ describe('host header files', () => {
       .split('\n\n')
       .filter((b) => b.startsWith('/'))
       .map((b) => b.split('\n').filter(Boolean));
-    expect(blocks.map((b) => b[0])).toEqual(['/*', '/_next/static/*', '/photos/*']);
+    expect(blocks.map((b) => b[0])).toEqual(['/*', '/_next/static/*', '/photos/*', '/sw.js']);
     const names = (block: string[]) => block.slice(1).map((line) => line.trim().split(':')[0]);
     expect(names(blocks[0] ?? [])).toEqual([...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy']);
     // No header is set by two rules (Cloudflare would join the two values with a comma).
     expect(names(blocks[1] ?? [])).toEqual(['Cache-Control']);
     expect(names(blocks[2] ?? [])).toEqual(['Cache-Control']);
+    // The service worker is revalidated on every visit, so a new deploy reaches visitors at once.
+    expect(blocks[3]?.slice(1).map((line) => line.trim())).toEqual([
+      'Cache-Control: public, max-age=0, must-revalidate',
+    ]);
     const policy = text.match(/Content-Security-Policy: (.*)/)?.[1];
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
@@ -231,7 +235,7 @@ describe('host header files', () => {
     const withSearch = headersFile([...withHashes, { file: 'search.html', path: '/search', csp }]);
     const searchPolicy = withSearch.match(/Content-Security-Policy: (.*)/)?.[1];
     expect(directive(searchPolicy, 'script-src')).toContain("'wasm-unsafe-eval'");
-    expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(3);
+    expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(blocks.length);
     // Off-site image hosts: the union of the pages' (each page's meta policy names only its own).
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
     const withRemotePhoto = headersFile([
@@ -252,11 +256,10 @@ describe('host header files', () => {
       csp,
       scripts: ['sha256-boot', 'sha256-behaviours'],
     }));
-    expect(
-      headersFile(many)
-        .split('\n')
-        .filter((l) => l.startsWith('/')),
-    ).toHaveLength(3);
+    // As many rules as for a one-page site.
+    const rules = (text: string) => text.split('\n').filter((l) => l.startsWith('/'));
+    expect(rules(headersFile(many))).toEqual(rules(headersFile(many.slice(0, 1))));
+    expect(rules(headersFile(many))).toHaveLength(4);
     const longScripts = Array.from({ length: 40 }, (_, i) => `sha256-${'x'.repeat(43)}${i}=`);
     expect(() => headersFile([{ file: 'index.html', path: '/', csp, scripts: longScripts }])).toThrow(
       /character line/,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
+import { GuidePlaces } from '@/components/guides/guide-places';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
 import { Markdown } from '@/components/guides/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -53,7 +54,7 @@ export default async function GuidePage({ params }: Props) {
       <JsonLd data={guideBreadcrumbJsonLd(guide)} />
       <GuideArticleHero guide={guide} photo={photos.hero} />
       <GuideToolbar guide={guide} />
-      {/* The search index (scripts/build/search-index.mjs) reads this body, and these result fields. */}
+      {/* The search index (scripts/build/search.mjs) reads this body, and these result fields. */}
       <div
         data-pagefind-body=""
         data-pagefind-meta={`excerpt[data-excerpt], readTime:${guide.readTime}`}
@@ -62,6 +63,7 @@ export default async function GuidePage({ params }: Props) {
       >
         <Markdown source={guide.content} photos={photos.body} />
       </div>
+      <GuidePlaces places={guide.places} />
       <GuideArticleFooter guide={guide} related={related} />
     </article>
   );

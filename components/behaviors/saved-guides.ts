@@ -1,0 +1,80 @@
+import { readSavedGuides, subscribeSaved, toggleSaved, type SavedGuide } from '@/lib/browser/guide-actions';
+import { isStoredOffline } from '@/lib/browser/offline-guides';
+import { OFFLINE_ENABLED } from '@/lib/browser/offline-paths';
+import { forgetGuideOffline } from '@/lib/browser/saved-offline';
+
+// The saved guides on /saved ("manage": every saved guide, with Remove) and on the offline page
+// ("offline": the ones stored on this device). Markup: components/saved/saved-guides.tsx. Where the
+// browser cannot save (no service worker or Cache API), the page's notice stays, pointing to /guides.
+
+export function initSavedGuides(doc: Document = document): () => void {
+  const root = doc.querySelector<HTMLElement>('[data-saved-guides]');
+  const view = doc.defaultView;
+  if (!root || !view) return () => {};
+  const supported = 'serviceWorker' in view.navigator && 'caches' in view;
+  if (!supported) return () => {};
+  const mode = root.dataset.savedGuides === 'offline' ? 'offline' : 'manage';
+  const content = root.querySelector<HTMLElement>('[data-saved-content]');
+  const notice = root.querySelector<HTMLElement>('[data-saved-unsupported]');
+  const list = root.querySelector<HTMLElement>('[data-saved-list]');
+  const empty = root.querySelector<HTMLElement>('[data-saved-empty]');
+  const template = root.querySelector<HTMLElement>('[data-saved-item]');
+  if (!content || !list || !template) return () => {};
+  if (notice) notice.hidden = true;
+  content.hidden = false;
+
+  let stopped = false;
+  let run = 0;
+  const render = async () => {
+    const current = ++run;
+    const guides = readSavedGuides();
+    const stored = await Promise.all(
+      guides.map((guide) => (OFFLINE_ENABLED ? isStoredOffline(guide.href).catch(() => false) : false)),
+    );
+    // A newer render started meanwhile (the list changed again): let it draw.
+    if (stopped || current !== run) return;
+    const shown = guides.filter((_, i) => mode === 'manage' || stored[i]);
+    list.replaceChildren(...shown.map((guide) => item(guide, stored[guides.indexOf(guide)] ?? false)));
+    if (empty) empty.hidden = shown.length > 0;
+  };
+
+  const item = (guide: SavedGuide, offline: boolean) => {
+    const node = template.cloneNode(true) as HTMLElement;
+    node.removeAttribute('data-saved-item');
+    const slot = (name: string) => node.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+    const link = slot('link') as HTMLAnchorElement | null;
+    if (link) {
+      link.href = guide.href;
+      link.textContent = guide.title;
+    }
+    const area = slot('area');
+    if (area) area.textContent = guide.area ?? '';
+    area?.parentElement?.toggleAttribute('hidden', !guide.area);
+    const readTime = slot('read-time');
+    if (readTime) readTime.textContent = guide.readTime ?? '';
+    readTime?.parentElement?.toggleAttribute('hidden', !guide.readTime);
+    const status = slot('status');
+    if (status)
+      status.textContent = !OFFLINE_ENABLED
+        ? ''
+        : offline
+          ? 'Ready offline'
+          : 'Open it once online to keep it';
+    const remove = node.querySelector<HTMLButtonElement>('button[data-saved-remove]');
+    if (remove) {
+      remove.setAttribute('aria-label', `Remove ${guide.title}`);
+      remove.addEventListener('click', () => {
+        toggleSaved(guide.slug);
+        void forgetGuideOffline(guide.slug).then(render);
+      });
+    }
+    return node;
+  };
+
+  void render();
+  const unsubscribe = subscribeSaved(() => void render());
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

@@ -1,0 +1,117 @@
+import type { Place } from '@/lib/places/place-schema';
+import { layoutMap, type MapMarker } from '@/lib/places/map-layout';
+
+// The guide's map: inline SVG drawn at build from the places' coordinates (lib/places/map-layout.ts),
+// no tiles, no script. Numbered markers match the list below it, which is the map's text alternative;
+// places closer together than a marker's width share one marker ("3–5"). Colours are the design
+// tokens' fill and stroke utilities (tailwind.config.ts).
+
+function Marker({ marker, mapWidth }: { marker: MapMarker; mapWidth: number }) {
+  const single = marker.numbers.length === 1;
+  const width = single ? 24 : Math.max(24, 10 + marker.label.length * 7.2);
+  // A wide marker near the edge moves in just enough to stay whole.
+  const x = Math.min(Math.max(marker.x, width / 2 + 2), mapWidth - width / 2 - 2);
+  return (
+    <g data-map-marker={marker.numbers.join(' ')} transform={`translate(${x} ${marker.y})`}>
+      {single ? (
+        <circle r="12" className="fill-amber-400 stroke-forest-950" strokeWidth="1.5" />
+      ) : (
+        <rect
+          x={-width / 2}
+          y="-12"
+          width={width}
+          height="24"
+          rx="12"
+          className="fill-amber-400 stroke-forest-950"
+          strokeWidth="1.5"
+        />
+      )}
+      <text y="4.5" textAnchor="middle" fontSize="13" fontWeight="700" className="fill-forest-950">
+        {marker.label}
+      </text>
+    </g>
+  );
+}
+
+export function PlacesMap({ places }: { places: readonly Place[] }) {
+  const map = layoutMap(places);
+  const ringStep = map.rings[0]?.km;
+  return (
+    <figure className="mt-6">
+      <svg
+        viewBox={`0 0 ${map.width} ${map.height}`}
+        role="img"
+        aria-label={`Map of the ${places.length} places in this guide, numbered as in the list below, around Bandung city centre${ringStep ? `, with rings every ${ringStep} km` : ''}.`}
+        className="h-auto w-full rounded-2xl bg-forest-50 font-sans ring-1 ring-forest-900/10"
+        data-places-map=""
+      >
+        {map.rings.map((ring) => (
+          <g key={ring.km}>
+            <circle
+              cx={map.centre.x}
+              cy={map.centre.y}
+              r={ring.r}
+              fill="none"
+              className="stroke-forest-300"
+              strokeWidth="1"
+              strokeDasharray="4 4"
+            />
+            {map.centre.y - ring.r > 14 && (
+              <text
+                x={map.centre.x + 4}
+                y={map.centre.y - ring.r - 4}
+                fontSize="11"
+                className="fill-forest-800"
+              >
+                {ring.km} km
+              </text>
+            )}
+          </g>
+        ))}
+        {map.towns.map((town) => (
+          <g key={town.name}>
+            <circle cx={town.x} cy={town.y} r="3" className="fill-forest-700" />
+            <text x={town.x + 6} y={town.y + 4} fontSize="12" className="fill-forest-900">
+              {town.name}
+            </text>
+          </g>
+        ))}
+        <g data-map-centre="" transform={`translate(${map.centre.x} ${map.centre.y})`}>
+          <rect
+            x="-6"
+            y="-6"
+            width="12"
+            height="12"
+            transform="rotate(45)"
+            className="fill-forest-800"
+            stroke="#fff"
+            strokeWidth="1.5"
+          />
+          <text x="10" y="-8" fontSize="12" fontWeight="700" className="fill-forest-950">
+            Bandung centre
+          </text>
+        </g>
+        {map.markers.map((marker) => (
+          <Marker key={marker.label} marker={marker} mapWidth={map.width} />
+        ))}
+        <g transform={`translate(14 ${map.height - 14})`} data-map-scale={map.scale.km}>
+          <rect width={map.scale.length} height="5" className="fill-forest-900" />
+          <text y="-5" fontSize="11" className="fill-forest-900">
+            {map.scale.km} km
+          </text>
+        </g>
+        <g transform={`translate(${map.width - 18} 22)`}>
+          <path d="M0 -12 L6 4 L0 0 L-6 4 Z" className="fill-forest-900" />
+          <text y="16" textAnchor="middle" fontSize="11" fontWeight="700" className="fill-forest-900">
+            N
+          </text>
+        </g>
+      </svg>
+      <figcaption className="mt-2 text-sm text-ink-muted">
+        Numbers match the list below. The diamond marks Bandung’s centre
+        {ringStep ? `; the rings are ${ringStep} km apart` : ''}. Not a road map: use the links for
+        directions.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,35 @@
+// What the pages and the service worker (service-worker/sw.ts) agree on: names of caches and the
+// pages precached as the shell. Browser code only (the behaviours and the worker import it).
+
+/** The service worker's file (written by scripts/build/service-worker.mjs at the site's root). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** The offline behaviours' script (components/behaviors/offline.ts), precached with the shell. */
+export const OFFLINE_SCRIPT = '/behaviors/offline.js';
+
+/** Guides the visitor saved, with their photos and stylesheets, kept until they are removed. */
+export const SAVED_GUIDES_CACHE = 'explore-bandung-saved-guides';
+
+/** Pages as last seen online (network-first), for when the network is gone. */
+export const PAGES_CACHE = 'explore-bandung-pages';
+
+/** The offline page and /saved, precached with the shell. */
+export const OFFLINE_PAGE = '/offline';
+export const SAVED_PAGE = '/saved';
+
+/**
+ * The URL the shell's pages are precached under. The query keeps the precache from answering a
+ * visitor's navigation to /saved from its copy: pages are always network-first, so a new deploy
+ * reaches visitors at once. Static hosts ignore the query.
+ */
+export const shellUrl = (path: string) => `${path}?shell`;
+
+/**
+ * The message a page sends the service worker to store a saved guide's files: { type, urls }; the
+ * worker answers on the message's port with { stored: string[] } (the URLs it stored). The worker
+ * fetches them because it may fetch photos from their host; a page's own policy (connect-src) may not.
+ */
+export const KEEP_FILES_MESSAGE = 'explore-bandung:keep-files';
+
+/** Whether saving for offline and the service worker are on: in built pages only, never in `next dev`. */
+export const OFFLINE_ENABLED = process.env.NODE_ENV === 'production';

@@ -1,0 +1,137 @@
+// The geometry of a guide's map (components/guides/places-map.tsx draws it): drawn at build from the
+// places' coordinates, with no tiles and no map script. There is no outline of the land: no boundary
+// data is bundled, and an outline drawn from memory would not be honest. Instead the map shows what
+// can be drawn exactly: distance rings around the city centre, a scale bar, a labelled reference town
+// or two, and the numbered markers of the list.
+
+type LatLng = { lat: number; lng: number };
+
+/** Bandung's coordinates as Wikipedia gives them (6°54′43″S 107°36′35″E): the rings' centre. */
+export const CITY_CENTRE = { name: 'Bandung', lat: -6.912, lng: 107.6097 } as const;
+
+/** Towns shown for orientation when they fall on the map (Lembang: Wikipedia, 6°49′01″S 107°37′01″E). */
+export const REFERENCE_TOWNS = [{ name: 'Lembang', lat: -6.817, lng: 107.617 }] as const;
+
+const KM_PER_DEGREE_LAT = 110.57;
+const KM_PER_DEGREE_LNG = 111.32 * Math.cos((CITY_CENTRE.lat * Math.PI) / 180);
+
+/** Map units per marker: markers whose centres are closer than this share one marker. */
+export const MERGE_DISTANCE = 24;
+const MARGIN = 18;
+const NICE_STEPS = [0.25, 0.5, 1, 2, 5, 10, 20, 25, 50] as const;
+
+export type MapMarker = { numbers: number[]; label: string; x: number; y: number };
+export type MapLayout = {
+  width: number;
+  height: number;
+  kmPerUnit: number;
+  centre: { x: number; y: number; visible: boolean };
+  rings: { km: number; r: number }[];
+  towns: { name: string; x: number; y: number }[];
+  scale: { km: number; length: number };
+  markers: MapMarker[];
+};
+
+/** Kilometres east and south of the city centre. */
+const toKm = ({ lat, lng }: LatLng) => ({
+  x: (lng - CITY_CENTRE.lng) * KM_PER_DEGREE_LNG,
+  y: (CITY_CENTRE.lat - lat) * KM_PER_DEGREE_LAT,
+});
+
+/** "3", "3, 5", "3–6, 9": the numbers one marker stands for. */
+export function numbersLabel(numbers: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs.map(([a, b]) => (a === b ? `${a}` : b === a + 1 ? `${a}, ${b}` : `${a}–${b}`)).join(', ');
+}
+
+/**
+ * Lays out the places (numbered 1… in list order) on a map `width` units wide; the height follows
+ * the places' spread, between 0.6 and 1.3 times the width.
+ */
+export function layoutMap(places: readonly LatLng[], width = 400): MapLayout {
+  const points = places.map(toKm);
+  const all = [...points, { x: 0, y: 0 }];
+  let [minX, maxX] = [Math.min(...all.map((p) => p.x)), Math.max(...all.map((p) => p.x))];
+  let [minY, maxY] = [Math.min(...all.map((p) => p.y)), Math.max(...all.map((p) => p.y))];
+  // At least 1.5 km across, so a handful of places in one street still spread out a little.
+  const grow = (min: number, max: number, span: number) => {
+    const extra = Math.max(0, span - (max - min)) / 2;
+    return [min - extra, max + extra] as const;
+  };
+  [minX, maxX] = grow(minX, maxX, 1.5);
+  [minY, maxY] = grow(minY, maxY, 1.5);
+  const inner = width - 2 * MARGIN;
+  const aspect = Math.min(1.3, Math.max(0.6, (maxY - minY) / (maxX - minX)));
+  const height = Math.round(width * aspect);
+  const innerHeight = height - 2 * MARGIN;
+  const kmPerUnit = Math.max((maxX - minX) / inner, (maxY - minY) / innerHeight);
+  // Centre the content in the frame.
+  const originX = (minX + maxX) / 2 - (width / 2) * kmPerUnit;
+  const originY = (minY + maxY) / 2 - (height / 2) * kmPerUnit;
+  const project = (p: { x: number; y: number }) => ({
+    x: (p.x - originX) / kmPerUnit,
+    y: (p.y - originY) / kmPerUnit,
+  });
+
+  const centre = project({ x: 0, y: 0 });
+  const corners = [
+    [0, 0],
+    [width, 0],
+    [0, height],
+    [width, height],
+  ].map(([x, y]) => Math.hypot(x! - centre.x, y! - centre.y) * kmPerUnit);
+  const farthest = Math.max(...corners);
+  const step = NICE_STEPS.find((km) => farthest / km <= 4) ?? NICE_STEPS.at(-1)!;
+  const rings: MapLayout['rings'] = [];
+  for (let km = step; km < farthest; km += step) rings.push({ km, r: km / kmPerUnit });
+
+  const scaleKm = [...NICE_STEPS].reverse().find((km) => km / kmPerUnit <= width / 4) ?? NICE_STEPS[0];
+
+  const markers: MapMarker[] = [];
+  const members: { x: number; y: number }[][] = [];
+  points.map(project).forEach((p, index) => {
+    const near = markers.findIndex((m) => Math.hypot(m.x - p.x, m.y - p.y) < MERGE_DISTANCE);
+    if (near < 0) {
+      markers.push({ numbers: [index + 1], label: '', x: p.x, y: p.y });
+      members.push([p]);
+      return;
+    }
+    const group = members[near]!;
+    group.push(p);
+    const marker = markers[near]!;
+    marker.numbers.push(index + 1);
+    marker.x = group.reduce((sum, q) => sum + q.x, 0) / group.length;
+    marker.y = group.reduce((sum, q) => sum + q.y, 0) / group.length;
+  });
+  for (const marker of markers) {
+    marker.label = numbersLabel(marker.numbers);
+    marker.x = round(marker.x);
+    marker.y = round(marker.y);
+  }
+
+  const inside = (p: { x: number; y: number }) =>
+    p.x >= MARGIN && p.x <= width - MARGIN && p.y >= MARGIN && p.y <= height - MARGIN;
+  const towns = REFERENCE_TOWNS.map((town) => ({ name: town.name, ...project(toKm(town)) }))
+    .filter(inside)
+    // A town label under a marker would hide it: leave the town out.
+    .filter((town) => markers.every((m) => Math.hypot(m.x - town.x, m.y - town.y) >= MERGE_DISTANCE))
+    .map((town) => ({ ...town, x: round(town.x), y: round(town.y) }));
+
+  return {
+    width,
+    height,
+    kmPerUnit,
+    centre: { x: round(centre.x), y: round(centre.y), visible: inside(centre) },
+    rings: rings.map((ring) => ({ km: ring.km, r: round(ring.r) })),
+    towns,
+    scale: { km: scaleKm, length: round(scaleKm / kmPerUnit) },
+    markers,
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,218 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import handler from 'serve-handler';
+import { PAGES_CACHE, SAVED_GUIDES_CACHE, SERVICE_WORKER_URL } from '../../lib/browser/offline-paths';
+import { guideHref, routes } from '../../lib/routes';
+import { expect, test } from './fixtures';
+import { guides, sampleGuide } from './pages';
+
+// Saved guides that work with no signal, through the service worker (service-worker/sw.ts), with
+// Playwright's offline mode. Each test has its own browser context, so its own worker and caches.
+test.use({ serviceWorkers: 'allow' });
+
+const guide = guides.find((candidate) => candidate.slug === sampleGuide)!;
+
+/** Waits until the service worker is active and controls the page. */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Goes offline, and makes sure nothing off-site could answer even if a request got through. */
+async function goOffline(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+  await context.setOffline(true);
+}
+
+/** Saves the open guide and waits until it is stored for offline reading. */
+async function saveForOffline(page: Page) {
+  await controlled(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('button[data-save-guide]').first()).toHaveAttribute('data-offline', 'ready', {
+    timeout: 20_000,
+  });
+}
+
+const cachedUrls = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => request.url);
+  }, cacheName);
+
+test('a saved guide opens offline with its text and photos; /saved lists it, and Remove takes it out', async ({
+  page,
+  context,
+}) => {
+  await page.goto(guideHref(guide.slug));
+  await saveForOffline(page);
+  const photos = await page
+    .locator('article img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => !image.closest('footer'))
+        .map((image) => image.currentSrc),
+    );
+  expect(photos.length).toBeGreaterThan(0);
+  const firstParagraph = await page.locator('[data-pagefind-body] p').first().textContent();
+
+  await goOffline(context);
+  const answered = new Map<string, string>();
+  page.on('response', (response) =>
+    answered.set(
+      response.url(),
+      `${response.status()}${response.fromServiceWorker() ? ' from the worker' : ''}`,
+    ),
+  );
+  page.on('requestfailed', (request) => answered.set(request.url(), 'failed'));
+  await page.goto(guideHref(guide.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+  await expect(page.locator('[data-pagefind-body] p').first()).toHaveText(firstParagraph!);
+  // Every photo the device showed comes back, at the same size, from the worker's cache (nothing
+  // off-site can answer now). Lazy photos further down are asked for now rather than on scrolling.
+  await page
+    .locator('article img')
+    .evaluateAll((images) => (images as HTMLImageElement[]).forEach((image) => (image.loading = 'eager')));
+  for (const url of photos) await expect.poll(() => answered.get(url), url).toBe('200 from the worker');
+  await expect(page.locator('article img').first()).toHaveJSProperty('currentSrc', photos[0]);
+
+  await page.goto(routes.saved);
+  const item = page.getByRole('list', { name: 'Saved guides' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('link', { name: guide.title })).toHaveAttribute('href', guideHref(guide.slug));
+  await expect(item).toContainText(guide.readTime);
+  await expect(item).toContainText('Ready offline');
+  await item.getByRole('button', { name: `Remove ${guide.title}` }).click();
+  await expect(page.getByText('No saved guides yet.')).toBeVisible();
+  await expect(item).toHaveCount(0);
+  // Out of the cache too: the page, its photos, and the copy from the last visit.
+  await expect.poll(() => cachedUrls(page, SAVED_GUIDES_CACHE)).toEqual([]);
+  const pages = await cachedUrls(page, PAGES_CACHE);
+  expect(pages.some((url) => new URL(url).pathname === guideHref(guide.slug))).toBe(false);
+  await page.goto(guideHref(guide.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+});
+
+test('a page never visited shows the offline page: the saved guides open from it, and Try again loads the page', async ({
+  page,
+  context,
+}) => {
+  await page.goto(guideHref(guide.slug));
+  await saveForOffline(page);
+  await goOffline(context);
+
+  await page.goto(routes.tours);
+  await expect(page).toHaveURL(new RegExp(`${routes.tours}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+  const saved = page.getByRole('list', { name: 'Saved guides' }).getByRole('link', { name: guide.title });
+  await expect(saved).toBeVisible();
+  await saved.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+  await context.unrouteAll();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day trips worth the early start');
+});
+
+test.describe('a new deployment', () => {
+  let root: string;
+  let server: http.Server;
+  let base: string;
+
+  test.beforeAll(async () => {
+    // A copy of the built site on its own server, so changing it (a deploy) touches no other test.
+    root = mkdtempSync(join(tmpdir(), 'explore-bandung-deploy-'));
+    cpSync('out', root, { recursive: true });
+    const config = JSON.parse(readFileSync('serve.json', 'utf8'));
+    // The engine of npm start's server (scripts/serve.mjs) with the same rules, on the copy.
+    server = http.createServer(
+      (request, response) => void handler(request, response, { ...config, public: root }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('replaces a cached page on the next load while online', async ({ page, context }) => {
+    const url = `${base}${guideHref(guide.slug)}`;
+    await page.goto(url);
+    await controlled(page);
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 2, name: /^Places in this guide/ });
+    await expect(heading).toHaveText('Places in this guide');
+
+    // Deploy: the page changes, and so does the worker (a new build writes a new sw.js).
+    const file = join(root, 'guides', `${guide.slug}.html`);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('>Places in this guide<', '>Places in this guide, updated<'),
+    );
+    writeFileSync(join(root, 'sw.js'), `${readFileSync(join(root, 'sw.js'), 'utf8')}\n// the next deploy\n`);
+
+    await page.reload();
+    await expect(heading).toHaveText('Places in this guide, updated');
+    // And the copy kept for offline is the new one.
+    await goOffline(context);
+    await page.reload();
+    await expect(heading).toHaveText('Places in this guide, updated');
+  });
+});
+
+test('the worker is revalidated on every visit, allowed by the policy, and registers only after load', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(SERVICE_WORKER_URL);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  expect(response.headers()['cache-control']).toMatch(/max-age=0/);
+
+  await page.goto(guideHref(guide.slug));
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("worker-src 'self'");
+  const scriptSrc = policy?.split(';').find((directive) => directive.trim().startsWith('script-src'));
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const registeredAt = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return performance.getEntriesByName(new URL('/sw.js', location.href).href)[0]?.startTime ?? null;
+  });
+  const loadEnd = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd,
+  );
+  if (registeredAt !== null) expect(registeredAt).toBeGreaterThanOrEqual(loadEnd);
+});
+
+test('/saved and the offline page stay out of search engines', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of [routes.saved, routes.offline]) {
+    expect(sitemap).not.toContain(`${path}<`);
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/saved explains that saving needs a modern browser and links to the guides', async ({ page }) => {
+    await page.goto(routes.saved);
+    await expect(page.getByText(/needs a modern browser with JavaScript/)).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the guides' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${routes.guides}$`));
+  });
+});

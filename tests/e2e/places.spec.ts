@@ -1,0 +1,140 @@
+import {
+  googleDirectionsUrl,
+  googleMapsUrl,
+  MAP_LINK_PREPOSITION,
+  openStreetMapUrl,
+} from '../../lib/places/map-links';
+import { guideHref } from '../../lib/routes';
+import { expect, test } from './fixtures';
+import { guides } from './pages';
+
+// "Places in this guide": every place of a guide's frontmatter (read here with the site's schema, so
+// the expectations follow the content), with map links and its numbered marker on the map.
+
+const withPlaces = guides.filter((guide) => guide.places.length > 0);
+
+test('every guide lists places', () => {
+  expect(withPlaces.map((guide) => guide.slug).sort()).toEqual(guides.map((guide) => guide.slug).sort());
+});
+
+for (const guide of withPlaces) {
+  test(`${guide.slug}: each place with its map links, opening in a new tab`, async ({ page }) => {
+    await page.goto(guideHref(guide.slug));
+    const section = page.getByRole('region', { name: 'Places in this guide' });
+    const items = section.locator('li[data-place]');
+    await expect(items).toHaveCount(guide.places.length);
+    for (const [index, place] of guide.places.entries()) {
+      const item = items.nth(index);
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText(`${index + 1}${place.name}`);
+      const links = {
+        'Open in Google Maps': googleMapsUrl(place),
+        Directions: googleDirectionsUrl(place),
+        OpenStreetMap: openStreetMapUrl(place),
+      };
+      for (const [label, href] of Object.entries(links)) {
+        const name = `${label} ${MAP_LINK_PREPOSITION[label as keyof typeof MAP_LINK_PREPOSITION]} ${place.name}`;
+        const link = item.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      }
+    }
+  });
+
+  test(`${guide.slug}: the map has a numbered marker for every place, north up and east right`, async ({
+    page,
+  }) => {
+    await page.goto(guideHref(guide.slug));
+    const map = page.locator('svg[data-places-map]');
+    await expect(map).toHaveAttribute('role', 'img');
+    await expect(map).toHaveAttribute('aria-label', new RegExp(`${guide.places.length} places .*list below`));
+    const markers = await map.locator('[data-map-marker]').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(node.getAttribute('transform') ?? '') ?? [];
+        return {
+          numbers: (node.getAttribute('data-map-marker') ?? '').split(' ').map(Number),
+          label: node.textContent ?? '',
+          x: Number(x),
+          y: Number(y),
+        };
+      }),
+    );
+    // Each number 1…n on exactly one marker, and each marker shows the numbers it stands for.
+    expect(markers.flatMap((m) => m.numbers).sort((a, b) => a - b)).toEqual(
+      guide.places.map((_, index) => index + 1),
+    );
+    for (const marker of markers) {
+      for (const n of marker.numbers)
+        expect(marker.label).toMatch(new RegExp(`(^|\\D)${n}(\\D|$)|\\d+–\\d+`));
+    }
+    // Single markers sit where their coordinates say: further east is further right, further north higher.
+    const singles = markers
+      .filter((m) => m.numbers.length === 1)
+      .map((m) => ({ ...m, place: guide.places[m.numbers[0]! - 1]! }));
+    for (const a of singles) {
+      for (const b of singles) {
+        if (b.place.lng - a.place.lng > 0.005)
+          expect(b.x, `${b.place.name} east of ${a.place.name}`).toBeGreaterThan(a.x);
+        if (b.place.lat - a.place.lat > 0.005)
+          expect(b.y, `${b.place.name} north of ${a.place.name}`).toBeLessThan(a.y);
+      }
+    }
+  });
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the map is legible: as wide as the text, markers and numbers at a readable size', async ({
+    page,
+  }) => {
+    const guide = withPlaces[0]!;
+    await page.goto(guideHref(guide.slug));
+    const map = page.locator('svg[data-places-map]');
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeGreaterThan(320);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const marker = (await map
+      .locator('[data-map-marker] circle, [data-map-marker] rect')
+      .first()
+      .boundingBox())!;
+    expect(marker.height).toBeGreaterThanOrEqual(20);
+    const fontSize = await map
+      .locator('[data-map-marker] text')
+      .first()
+      .evaluate((node) => (node as SVGTextElement).getBoundingClientRect().height);
+    expect(fontSize).toBeGreaterThanOrEqual(10);
+  });
+});
+
+test('a map link opens the place in a new tab at the maps URL', async ({ page, offsite }) => {
+  const guide = withPlaces[0]!;
+  const place = guide.places[0]!;
+  await page.goto(guideHref(guide.slug));
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: `Directions to ${place.name}` }).click(),
+  ]);
+  await expect(popup.locator('#stub-url')).toHaveText(googleDirectionsUrl(place));
+  expect(offsite.matching(/google\.com\/maps/)).toEqual([googleDirectionsUrl(place)]);
+});
+
+test('the article’s structured data names each place as a TouristAttraction with coordinates', async ({
+  page,
+}) => {
+  const guide = withPlaces[0]!;
+  await page.goto(guideHref(guide.slug));
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')));
+  const article = blocks.find((block) => block['@type'] === 'Article');
+  expect(article.mentions).toHaveLength(guide.places.length);
+  for (const [index, place] of guide.places.entries()) {
+    expect(article.mentions[index]).toMatchObject({
+      '@type': 'TouristAttraction',
+      name: place.name,
+      geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+    });
+  }
+});

@@ -1,0 +1,229 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { GuideContentError, parseGuide } from '@/lib/content/guides';
+import { guideFrontmatterSchema } from '@/lib/content/guide-schema';
+import { parseOpeningHours } from '@/lib/places/opening-hours';
+import { parsePriceRange } from '@/lib/places/price-range';
+import { insidePolygon } from '@/lib/places/west-java';
+import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
+import { layoutMap, numbersLabel } from '@/lib/places/map-layout';
+
+const FILE = 'content/guides/some-guide.md';
+const HEADER = [
+  'title: "A Guide"',
+  'excerpt: "Craters."',
+  'summary: "A practical guide."',
+  'image: "https://images.unsplash.com/photo-1"',
+  'imageAlt: "A crater"',
+  'date: 2025-07-10',
+  'area: all-around-bandung',
+].join('\n');
+
+const guideWith = (places: string) => `---\n${HEADER}\nplaces:\n${places}\n---\n\nBody text.\n`;
+const place = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value], i) => `${i === 0 ? '  - ' : '    '}${key}: ${value}`)
+    .join('\n');
+const kawahPutih = { name: 'Kawah Putih', area: 'ciwidey-and-the-south', lat: '-7.1662', lng: '107.4021' };
+
+function errorOf(places: string): string {
+  try {
+    parseGuide(FILE, guideWith(places));
+  } catch (error) {
+    expect(error).toBeInstanceOf(GuideContentError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the guide to be refused');
+}
+
+describe('a guide’s places', () => {
+  it('accepts places with their facts, parsed', () => {
+    const guide = parseGuide(
+      FILE,
+      guideWith(
+        place({
+          ...kawahPutih,
+          hours: '"07:00-17:00"',
+          price: '"25,000–35,000 local; 75,000–100,000 foreign"',
+        }),
+      ),
+    );
+    expect(guide.places[0]).toMatchObject({
+      name: 'Kawah Putih',
+      hours: { text: '07:00–17:00' },
+      price: { local: { min: 25000, max: 35000 }, foreign: { min: 75000, max: 100000 } },
+    });
+  });
+
+  it('refuses a place outside West Java, naming the file, the place and the field', () => {
+    // Bali's Kuta beach: a real place, in the wrong province.
+    const message = errorOf(
+      place({ name: 'Kuta Beach', area: 'further-afield', lat: '-8.7184', lng: '115.1686' }),
+    );
+    expect(message).toContain(FILE);
+    expect(message).toMatch(/place 1 "Kuta Beach", field "lat": .*outside West Java/);
+    expect(message).toMatch(/place 1 "Kuta Beach", field "lng": .*outside West Java/);
+  });
+
+  it('catches a missing minus sign and swapped coordinates', () => {
+    expect(errorOf(place({ ...kawahPutih, lat: '7.1662' }))).toMatch(/place 1 "Kawah Putih", field "lat"/);
+    expect(errorOf(place({ ...kawahPutih, lat: '107.4021', lng: '-7.1662' }))).toMatch(
+      /field "lat"[\s\S]*field "lng"/,
+    );
+  });
+
+  it('names the place and field for every other mistake', () => {
+    const second = place({ ...kawahPutih, name: 'Situ Patenggang', hours: '"17:00–07:00"' });
+    expect(errorOf(`${place(kawahPutih)}\n${second}`)).toMatch(
+      /place 2 "Situ Patenggang", field "hours": "17:00–07:00" closes before it opens/,
+    );
+    expect(errorOf(place({ ...kawahPutih, price: '"about 20k"' }))).toMatch(/field "price": .*IDR/);
+    expect(errorOf(place({ ...kawahPutih, area: 'all-around-bandung' }))).toMatch(
+      /place 1 "Kawah Putih", field "area": must be one of .*city-centre/,
+    );
+    expect(errorOf(place({ ...kawahPutih, lat: '"south"' }))).toMatch(/field "lat": must be a number/);
+    expect(errorOf(place({ ...kawahPutih, colour: 'white' }))).toMatch(
+      /place 1 "Kawah Putih": unknown field\(s\) colour/,
+    );
+    expect(errorOf(place({ area: 'city-centre', lat: '-6.9', lng: '107.6' }))).toMatch(
+      /place 1, field "name": is required/,
+    );
+  });
+
+  it('refuses two places with the same name in one guide', () => {
+    expect(errorOf(`${place(kawahPutih)}\n${place({ ...kawahPutih, name: 'kawah putih' })}`)).toMatch(
+      /place 2 "kawah putih", field "name": .*listed twice/,
+    );
+  });
+
+  it('has no places unless the guide lists them', () => {
+    expect(parseGuide(FILE, `---\n${HEADER}\n---\n\nBody.\n`).places).toEqual([]);
+  });
+});
+
+describe('hours and prices, one format each', () => {
+  it.each([
+    ['07:00–17:00', '07:00–17:00'],
+    ['Mon–Sat 08:00-15:00; Sun closed', 'Mon–Sat 08:00–15:00; Sun closed'],
+    ['Tue–Thu 08:00–16:00; Fri 14:00–16:00; Sat–Sun 09:00–16:00; Mon closed', null],
+  ])('reads hours %s', (input, text) => {
+    const hours = parseOpeningHours(input);
+    expect(typeof hours).toBe('object');
+    expect((hours as { text: string }).text).toBe(text ?? input);
+  });
+
+  it.each([
+    ['8 am to 5 pm', /not opening and closing times/],
+    ['Mon–Sat 08:00–15:00; Sat closed', /Sat twice/],
+    ['Sun–Mon 08:00–15:00', /backwards/],
+    ['Xyz 08:00–15:00', /not a day/],
+    ['08:00–15:00; Sun closed', /needs its days/],
+  ])('refuses hours %s', (input, message) => {
+    expect(parseOpeningHours(input)).toMatch(message);
+  });
+
+  it.each([
+    ['free', { free: true }],
+    ['30,000–40,000', { everyone: { min: 30000, max: 40000 } }],
+    ['120,000–150,000 foreign', { foreign: { min: 120000, max: 150000 } }],
+    ['5,000 local; 10,000 foreign', { local: { min: 5000, max: 5000 }, foreign: { min: 10000, max: 10000 } }],
+  ])('reads price %s', (input, expected) => {
+    expect(parsePriceRange(input)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['30000', /25,000/],
+    ['40,000–30,000', /backwards/],
+    ['10,000; 20,000 foreign', /needs "local" or "foreign"/],
+    ['10,000 local; 20,000 local', /twice/],
+  ])('refuses price %s', (input, message) => {
+    expect(parsePriceRange(input)).toMatch(message);
+  });
+});
+
+describe('the guides’ places agree with their text', () => {
+  const dir = join(process.cwd(), 'content/guides');
+  const guides = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const { data, content } = matter(readFileSync(join(dir, name), 'utf8'));
+      return { name, body: content, places: guideFrontmatterSchema.parse(data).places };
+    });
+
+  it.each(guides)('$name lists its places, inside West Java', ({ places }) => {
+    expect(places.length).toBeGreaterThan(0);
+    for (const place of places) expect(insidePolygon(place.lat, place.lng), place.name).toBe(true);
+  });
+
+  // "Never invent a fact": every price and time in the places list is one the guide's text states.
+  it.each(guides)('$name states every place’s price and hours in its text', ({ body, places }) => {
+    const text = body.replace(/-/g, '–');
+    for (const place of places) {
+      for (const [, range] of (place.price?.text ?? '').matchAll(/([\d,]+(?:–[\d,]+)?)/g)) {
+        expect(text, `${place.name}: price ${range}`).toContain(range);
+      }
+      for (const [time] of (place.hours?.text ?? '').matchAll(/\d\d:\d\d/g)) {
+        expect(text, `${place.name}: time ${time}`).toContain(time);
+      }
+    }
+  });
+});
+
+describe('map links', () => {
+  const spot = { lat: -7.1662039, lng: 107.4021256 };
+  it('open the coordinates in Google Maps and OpenStreetMap', () => {
+    expect(googleMapsUrl(spot)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=-7.166204%2C107.402126',
+    );
+    expect(googleDirectionsUrl(spot)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-7.166204%2C107.402126',
+    );
+    expect(openStreetMapUrl(spot)).toBe(
+      'https://www.openstreetmap.org/?mlat=-7.166204&mlon=107.402126#map=16/-7.166204/107.402126',
+    );
+  });
+});
+
+describe('the map layout', () => {
+  const places = [
+    { lat: -7.1662, lng: 107.4021 }, // Kawah Putih
+    { lat: -6.7596, lng: 107.6098 }, // Tangkuban Perahu
+    { lat: -6.9211, lng: 107.6096 }, // Museum KAA
+    { lat: -6.9219, lng: 107.607 }, // Alun-alun, 300 m away: shares a marker
+    { lat: -6.8282, lng: 107.435 }, // Stone Garden
+  ];
+  const map = layoutMap(places);
+
+  it('numbers every place once, merging those too close to tell apart', () => {
+    expect(map.markers.flatMap((m) => m.numbers).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(map.markers.find((m) => m.numbers.includes(3))?.label).toBe('3, 4');
+  });
+
+  it('puts north up and east right, at one scale both ways', () => {
+    const at = (n: number) => map.markers.find((m) => m.numbers.includes(n))!;
+    expect(at(2).y).toBeLessThan(at(1).y); // Tangkuban is north of Kawah Putih
+    expect(at(5).x).toBeLessThan(at(3).x); // Stone Garden is west of the centre
+    const km = Math.hypot(at(2).x - at(1).x, at(2).y - at(1).y) * map.kmPerUnit;
+    expect(km).toBeGreaterThan(48); // about 51 km apart on the ground
+    expect(km).toBeLessThan(54);
+    expect(map.scale.length * map.kmPerUnit).toBeCloseTo(map.scale.km, 1);
+  });
+
+  it('draws rings around the city centre and keeps everything inside the frame', () => {
+    expect(map.rings.length).toBeGreaterThan(0);
+    for (const m of map.markers) {
+      expect(m.x).toBeGreaterThan(0);
+      expect(m.x).toBeLessThan(map.width);
+      expect(m.y).toBeGreaterThan(0);
+      expect(m.y).toBeLessThan(map.height);
+    }
+  });
+
+  it('labels numbers compactly', () => {
+    expect(numbersLabel([7])).toBe('7');
+    expect(numbersLabel([3, 4])).toBe('3, 4');
+    expect(numbersLabel([9, 3, 5, 4, 6])).toBe('3–6, 9');
+  });
+});

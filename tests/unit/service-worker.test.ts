@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import {
+  OFFLINE_PAGE,
+  OFFLINE_SCRIPT,
+  SAVED_PAGE,
+  SERVICE_WORKER_URL,
+  shellUrl,
+} from '@/lib/browser/offline-paths';
+import { routes } from '@/lib/routes';
+import { SERVICE_WORKER_PATH } from '@/scripts/build/host-headers.mjs';
+import { OFFLINE_SCRIPT_FILE, precacheManifest } from '@/scripts/build/service-worker.mjs';
+
+// The precache manifest the service worker is built with (scripts/build/service-worker.mjs), on a
+// small built site, and the names the pages, the worker and the build share.
+
+function site(files: Record<string, string>) {
+  const out = mkdtempSync(join(tmpdir(), 'sw-site-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(out, file)), { recursive: true });
+    writeFileSync(join(out, file), text);
+  }
+  return out;
+}
+
+const built = {
+  'index.html': '<h1>Home</h1>',
+  'offline.html': '<h1>You are offline</h1>',
+  'saved.html': '<h1>Saved</h1>',
+  '_next/static/chunks/abc123.css': 'body{}',
+  'icons/icon.svg': '<svg/>',
+  'icons/icon-192.png': 'png',
+  'manifest.webmanifest': '{}',
+  [OFFLINE_SCRIPT_FILE]: 'export {}',
+  'guides/a.html': '<h1>A guide</h1>',
+};
+
+describe('the precache manifest', () => {
+  it('holds the shell: stylesheets, icons, manifest, offline script, and /offline and /saved as shell pages', async () => {
+    const manifest = await precacheManifest(site(built));
+    const urls = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)).sort();
+    expect(urls).toEqual(
+      [
+        '/_next/static/chunks/abc123.css',
+        '/icons/icon-192.png',
+        '/icons/icon.svg',
+        '/manifest.webmanifest',
+        OFFLINE_SCRIPT,
+        shellUrl(OFFLINE_PAGE),
+        shellUrl(SAVED_PAGE),
+      ].sort(),
+    );
+    // Pages themselves are never precached (they are network-first).
+    expect(urls.some((url) => url.startsWith('/guides') || url === '/')).toBe(false);
+    const css = manifest.find((entry) => typeof entry !== 'string' && entry.url.endsWith('.css'));
+    expect(css).toMatchObject({ revision: null });
+  });
+
+  it('gives a shell page a new revision when it changes (a deploy refreshes the precache)', async () => {
+    const revision = async (text: string) =>
+      (await precacheManifest(site({ ...built, 'offline.html': text }))).find(
+        (entry) => typeof entry !== 'string' && entry.url === shellUrl(OFFLINE_PAGE),
+      );
+    const [a, b] = await Promise.all([revision('<h1>One</h1>'), revision('<h1>Two</h1>')]);
+    expect(a).not.toEqual(b);
+  });
+
+  it('refuses a site without the shell pages', async () => {
+    const { 'offline.html': _missing, ...rest } = built;
+    await expect(precacheManifest(site(rest))).rejects.toThrow(/\/offline\?shell is missing/);
+  });
+});
+
+describe('names shared by the pages, the worker and the build', () => {
+  it('agree', () => {
+    expect(OFFLINE_PAGE).toBe(routes.offline);
+    expect(SAVED_PAGE).toBe(routes.saved);
+    expect(SERVICE_WORKER_URL).toBe(SERVICE_WORKER_PATH);
+    expect(OFFLINE_SCRIPT).toBe(`/${OFFLINE_SCRIPT_FILE}`);
+  });
+});
