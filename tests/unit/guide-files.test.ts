@@ -4,22 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { findGuideFiles, IMAGE_EXTENSIONS, IMAGES_FOLDER } from '@/lib/content/guide-files';
 import { GuideContentError, loadGuides } from '@/lib/content/guides';
+import { guideSource } from './support/guide-source';
 
 // The only valid layouts of content/guides: <slug>.md, <slug>/index.md with its photos, and images/
 // with photos. Anything else stops the build naming the path, so nothing is silently unpublished.
 
-const guide = (title: string) => `---
-title: "${title}"
-excerpt: "Card text."
-summary: "Meta description."
-image: "https://images.unsplash.com/photo-1566419808810-927259f927da"
-imageAlt: "Tea bushes"
-date: 2025-07-01
-area: city-centre
----
-
-Body of ${title}.
-`;
+const guide = (title: string) => guideSource(`Body of ${title}.`, title);
 
 /** A project folder with content/guides/ holding the given files (folders end in /). */
 function project(files: Record<string, string>) {

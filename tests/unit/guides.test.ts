@@ -10,17 +10,9 @@ import {
   parseGuide,
 } from '@/lib/content/guides';
 import { readTime } from '@/lib/content/format';
+import { guideFrontmatter } from './support/guide-source';
 
-const frontmatter = `---
-title: "A Guide"
-excerpt: "Card text."
-summary: "Meta description."
-image: "https://images.unsplash.com/photo-1566419808810-927259f927da"
-imageAlt: "Tea bushes"
-date: 2025-07-01
-area: city-centre
----
-`;
+const frontmatter = guideFrontmatter();
 
 describe('the real guides', () => {
   const guides = getGuides();

@@ -1,18 +1,10 @@
 // @vitest-environment node
 import { GuideContentError, linkedGuideSlugs, parseGuide } from '@/lib/content/guides';
 import { MAX_MARKDOWN_NESTING } from '@/lib/content/markdown-limits';
+import { guideFrontmatter } from './support/guide-source';
 
 const FILE = 'content/guides/deep.md';
-const frontmatter = `---
-title: "A Guide"
-excerpt: "Card text."
-summary: "Meta description."
-image: "https://images.unsplash.com/photo-1566419808810-927259f927da"
-imageAlt: "Tea bushes"
-date: 2025-07-01
-area: city-centre
----
-`;
+const frontmatter = guideFrontmatter();
 
 const errorFor = (body: string) => {
   try {
