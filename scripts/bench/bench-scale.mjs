@@ -90,6 +90,7 @@ async function build(dir) {
 export const SCALE_BUDGETS = { listHtmlKiB: 60, typingToResultsMs: 300 };
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 function dirBytes(dir) {
   let total = 0;
@@ -169,7 +170,7 @@ async function photoScale(dir, sizes) {
   for (const { n, runs, outPhotos } of rows) {
     const [first, second] = runs;
     console.log(
-      `| ${n} | ${first ? `${first.seconds.toFixed(1)} s` : 'failed'} | ${second ? `${second.seconds.toFixed(1)} s` : 'failed'} | ${first && second ? `${((second.seconds / first.seconds) * 100).toFixed(0)} %` : '–'} | ${photoStep(first)} s / ${photoStep(second)} s | ${first ? asGiB(first.peakKiB) : '–'} / ${second ? asGiB(second.peakKiB) : '–'} | ${kib(outPhotos)} |`,
+      `| ${n} | ${first ? `${first.seconds.toFixed(1)} s` : 'failed'} | ${second ? `${second.seconds.toFixed(1)} s` : 'failed'} | ${first && second ? `${((second.seconds / first.seconds) * 100).toFixed(0)} %` : '–'} | ${photoStep(first)} s / ${photoStep(second)} s | ${first ? asGiB(first.peakKiB) : '–'} / ${second ? asGiB(second.peakKiB) : '–'} | ${mib(outPhotos)} |`,
     );
   }
   for (const { runs } of rows) {

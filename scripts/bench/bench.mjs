@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// npm run bench: builds the site, serves out/ the way `npm start` does (scripts/serve.mjs + serve.json) on a free
-// port, runs Lighthouse (mobile profile, simulated throttling) several times per page with every
+// npm run bench: builds the site, serves out/ with `npm start`'s handler and serve.json on a free port, over
+// HTTPS with HTTP/2 as the hosts serve it (scripts/bench/serve-https.mjs; --http1: `npm start` itself), runs Lighthouse (mobile profile, simulated throttling) several times per page with every
 // off-site request blocked, prints the medians as a table and exits non-zero when a budget is missed.
 // The site serves its photos itself (lib/photos/), so they load and count: the bench build sets
 // EXPLORE_BANDUNG_BENCH_PHOTOS=1, which puts a generated stand-in of a camera photo's weight through
 // the pipeline for any remote photo it cannot download (no network), never the remote URL.
 //
 // Options: --no-build (reuse out/), --runs N (default 3), --pages /,/tours (default: the list below),
-// --save DIR (keep every Lighthouse report as JSON, to see which audit failed).
+// --http1, --save DIR (keep every Lighthouse report as JSON, to see which audit failed).
 // Not part of `npm test`: it is slow and its numbers depend on the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,10 +64,11 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const args = { build: true, runs: 3, pages: DEFAULT_PAGES, save: undefined };
+  const args = { build: true, runs: 3, pages: DEFAULT_PAGES, save: undefined, http1: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-build') args.build = false;
+    else if (arg === '--http1') args.http1 = true;
     else if (arg === '--save') args.save = argv[++i];
     else if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 3);
     else if (arg === '--pages') {
@@ -93,11 +96,29 @@ function freePort() {
   });
 }
 
+/**
+ * GET a URL of the local server (whose HTTPS certificate is the run's own, self-signed).
+ * @returns {Promise<{ status: number, text: string }>}
+ */
+function get(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    client
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+}
+
 async function waitForServer(url, timeoutMs = 30_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      await fetch(url);
+      await get(url);
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
@@ -119,12 +140,16 @@ function blockedPatterns() {
   return [...hosts].map((host) => `*://${host}/*`);
 }
 
+// data: and blob: URLs (the photos' inline previews) are carried by the page: no request leaves it.
+const isNetwork = (url) => !/^(data|blob):/i.test(url);
+/** Served by the site under test: a relative URL, or one on localhost (protocol-relative ones are off-site). */
 const isLocal = (url) => {
+  if (!isNetwork(url)) return true;
   try {
-    const { hostname } = new URL(url);
+    const { hostname } = new URL(url, 'http://localhost/');
     return hostname === 'localhost' || hostname === '127.0.0.1';
   } catch {
-    return true; // data: and the like
+    return false;
   }
 };
 
@@ -158,7 +183,9 @@ function summarise(lhr) {
     lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100);
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const served = requests.filter((r) => (r.statusCode ?? 0) > 0 && !(r.statusCode >= 400 && !isLocal(r.url)));
+  const served = requests.filter(
+    (r) => isNetwork(r.url) && (r.statusCode ?? 0) > 0 && !(r.statusCode >= 400 && !isLocal(r.url)),
+  );
   const offsiteServed = served.filter((r) => !isLocal(r.url)).map((r) => r.url);
   const renderBlocking = (lhr.audits['render-blocking-insight']?.details?.items ?? [])
     .map((item) => item.url)
@@ -316,13 +343,18 @@ async function main() {
   }
 
   const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  // The same server and config as `npm start` (serve.json: clean URLs, 404.html for unknown paths).
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'serve.mjs'), '--listen', String(port)],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  );
+  const origin = `${args.http1 ? 'http' : 'https'}://localhost:${port}`;
+  // The same handler and config as `npm start` (serve.json: clean URLs, 404.html for unknown paths),
+  // over HTTPS with HTTP/2 like the hosts (scripts/bench/serve-https.mjs), or with --http1 the plain
+  // `npm start` server itself.
+  const serverScript = args.http1
+    ? path.join(ROOT, 'scripts', 'serve.mjs')
+    : path.join(ROOT, 'scripts', 'bench', 'serve-https.mjs');
+  const server = spawn(process.execPath, [serverScript, '--listen', String(port)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
   let chrome;
   const stop = () => {
     try {
@@ -341,7 +373,9 @@ async function main() {
     await waitForServer(`${origin}/`);
     const blocked = blockedPatterns();
     console.log(`Serving out/ on ${origin}; blocking ${blocked.join(' ')}`);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    // The HTTPS server's certificate is the run's own, self-signed: trusted for this browser only.
+    const chromeFlags = args.http1 ? CHROME_FLAGS : [...CHROME_FLAGS, '--ignore-certificate-errors'];
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
 
     // One discarded run first: the first Lighthouse run in a fresh browser (cold caches, just after a
     // build has loaded the machine) measures the machine more than the page.
@@ -361,8 +395,8 @@ async function main() {
     const rows = [];
     for (const page of args.pages) {
       const url = `${origin}${page.path}`;
-      const response = await fetch(url);
-      const html = await response.text();
+      const response = await get(url);
+      const html = response.text;
       if (!page.notFound && response.status !== 200) {
         console.log(`${page.path}: HTTP ${response.status}, not measured (page not built?)`);
         rows.push({
@@ -428,7 +462,7 @@ async function main() {
     }
 
     console.log(
-      `\nLighthouse ${LIGHTHOUSE_VERSION} · mobile, simulated throttling · median of ${args.runs} run(s) · off-site requests blocked\n`,
+      `\nLighthouse ${LIGHTHOUSE_VERSION} · mobile, simulated throttling · ${args.http1 ? 'HTTP/1.1' : 'HTTPS, HTTP/2'} · median of ${args.runs} run(s) · off-site requests blocked\n`,
     );
     printTable(rows);
     const missed = rows.filter((row) => row.misses.length);
