@@ -1,18 +1,16 @@
 import type { Place } from '@/lib/places/place-schema';
-import { layoutMap, type MapMarker } from '@/lib/places/map-layout';
+import { LEGEND_HEIGHT, layoutMap, markerWidth, type MapMarker } from '@/lib/places/map-layout';
 
 // The guide's map: inline SVG drawn at build from the places' coordinates (lib/places/map-layout.ts),
 // no tiles, no script. Numbered markers match the list below it, which is the map's text alternative;
 // places closer together than a marker's width share one marker ("3–5"). Colours are the design
 // tokens' fill and stroke utilities (tailwind.config.ts).
 
-function Marker({ marker, mapWidth }: { marker: MapMarker; mapWidth: number }) {
+function Marker({ marker }: { marker: MapMarker }) {
   const single = marker.numbers.length === 1;
-  const width = single ? 24 : Math.max(24, 10 + marker.label.length * 7.2);
-  // A wide marker near the edge moves in just enough to stay whole.
-  const x = Math.min(Math.max(marker.x, width / 2 + 2), mapWidth - width / 2 - 2);
+  const width = markerWidth(marker);
   return (
-    <g data-map-marker={marker.numbers.join(' ')} transform={`translate(${x} ${marker.y})`}>
+    <g data-map-marker={marker.numbers.join(' ')} transform={`translate(${marker.x} ${marker.y})`}>
       {single ? (
         <circle r="12" className="fill-amber-400 stroke-forest-950" strokeWidth="1.5" />
       ) : (
@@ -39,7 +37,7 @@ export function PlacesMap({ places }: { places: readonly Place[] }) {
   return (
     <figure className="mt-6">
       <svg
-        viewBox={`0 0 ${map.width} ${map.height}`}
+        viewBox={`0 0 ${map.width} ${map.height + LEGEND_HEIGHT}`}
         role="img"
         aria-label={`Map of the ${places.length} places in this guide, numbered as in the list below, around Bandung city centre${ringStep ? `, with rings every ${ringStep} km` : ''}.`}
         className="h-auto w-full rounded-2xl bg-forest-50 font-sans ring-1 ring-forest-900/10"
@@ -87,24 +85,39 @@ export function PlacesMap({ places }: { places: readonly Place[] }) {
             stroke="#fff"
             strokeWidth="1.5"
           />
-          <text x="10" y="-8" fontSize="12" fontWeight="700" className="fill-forest-950">
-            Bandung centre
-          </text>
         </g>
+        {map.centre.label && (
+          <text
+            data-map-centre-label=""
+            x={map.centre.label.x}
+            y={map.centre.label.y}
+            textAnchor={map.centre.label.anchor}
+            fontSize="12"
+            fontWeight="700"
+            className="fill-forest-950"
+          >
+            {map.centre.label.text}
+          </text>
+        )}
         {map.markers.map((marker) => (
-          <Marker key={marker.label} marker={marker} mapWidth={map.width} />
+          <Marker key={marker.label} marker={marker} />
         ))}
-        <g transform={`translate(14 ${map.height - 14})`} data-map-scale={map.scale.km}>
-          <rect width={map.scale.length} height="5" className="fill-forest-900" />
-          <text y="-5" fontSize="11" className="fill-forest-900">
-            {map.scale.km} km
-          </text>
-        </g>
-        <g transform={`translate(${map.width - 18} 22)`}>
-          <path d="M0 -12 L6 4 L0 0 L-6 4 Z" className="fill-forest-900" />
-          <text y="16" textAnchor="middle" fontSize="11" fontWeight="700" className="fill-forest-900">
-            N
-          </text>
+        {/* The legend strip below the plotted area: it covers the rings, never a marker. */}
+        <g transform={`translate(0 ${map.height})`}>
+          <rect width={map.width} height={LEGEND_HEIGHT} className="fill-forest-50" />
+          <line x2={map.width} className="stroke-forest-900/10" strokeWidth="1" />
+          <g transform="translate(14 20)" data-map-scale={map.scale.km}>
+            <rect width={map.scale.length} height="5" className="fill-forest-900" />
+            <text x={map.scale.length + 6} y="6" fontSize="11" className="fill-forest-900">
+              {map.scale.km} km
+            </text>
+          </g>
+          <g transform={`translate(${map.width - 30} 15)`} data-map-north="">
+            <path d="M0 -9 L5 4 L0 1 L-5 4 Z" className="fill-forest-900" />
+            <text x="9" y="5" fontSize="11" fontWeight="700" className="fill-forest-900">
+              N
+            </text>
+          </g>
         </g>
       </svg>
       <figcaption className="mt-2 text-sm text-ink-muted">

@@ -77,7 +77,10 @@ const text = (what: string) =>
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
   const list = `the ${what}s in lib/content/taxonomy.ts: ${values.join(', ')}`;
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined ? `is required (one of ${list})` : `must be one of ${list}`),
+    error: (issue) =>
+      issue.input === undefined
+        ? `is required (one of ${list})`
+        : `${JSON.stringify(issue.input)} is not one of ${list}`,
   });
 }
 
@@ -166,13 +169,18 @@ export function describeIssues(error: z.ZodError, input?: unknown): string {
   return error.issues
     .map((issue) => {
       const place = placeLabel(issue.path, input);
-      const field = (place ? issue.path.slice(2) : issue.path).join('.') || (place ? '' : '(frontmatter)');
+      const path = place ? issue.path.slice(2) : issue.path;
+      // A list's entries are counted from 1, as an editor reads them: field "tags" (item 2).
+      const keys = path.filter((key) => typeof key !== 'number');
+      const items = path.filter((key): key is number => typeof key === 'number').map((n) => n + 1);
+      const field = keys.join('.') || (place ? '' : '(frontmatter)');
+      const item = items.length ? ` (item ${items.join(', ')})` : '';
       const message =
         issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
       const photo = field === 'imageAlt' && typeof image === 'string' ? ` for photo ${image}` : '';
       return place
-        ? `${place}${field ? `, field "${field}"` : ''}: ${message}`
-        : `field "${field}": ${message}${photo}`;
+        ? `${place}${field ? `, field "${field}"${item}` : ''}: ${message}`
+        : `field "${field}"${item}: ${message}${photo}`;
     })
     .join('\n  ');
 }

@@ -286,20 +286,28 @@ function parseGuideFiles(files: GuideFile[], contentRoot: string, drafts: boolea
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 
-let cache: Guide[] | undefined;
+let cache: { key: string; guides: Guide[] } | undefined;
 
-/** All guides, newest first (cached for the build): the published ones, and in npm run dev the drafts. */
+/**
+ * All guides, newest first: the published ones, and in npm run dev the drafts. A build reads the
+ * files once. npm run dev reads them on every call and parses them again when their text changed, so
+ * an edited or a new guide (and any mistake in it) shows on the next reload.
+ */
 export function getGuides(): Guide[] {
-  if (!cache) {
-    // The files are read once: their text is both the build cache's key and what gets parsed.
-    const files = findGuideFiles(GUIDES_DIR);
-    const drafts = showsDrafts();
-    const key = [`drafts=${drafts}`, ...files.map(({ file, source }) => `${file}\0${source}`)].join('\0');
-    cache = sharedDuringBuild('guides', key, () =>
-      parseGuideFiles(files, path.resolve(GUIDES_DIR, '..'), drafts),
-    );
+  if (cache && process.env.NODE_ENV !== 'development') return cache.guides;
+  // The files' text is both the cache's key and what gets parsed.
+  const files = findGuideFiles(GUIDES_DIR);
+  const drafts = showsDrafts();
+  const key = [`drafts=${drafts}`, ...files.map(({ file, source }) => `${file}\0${source}`)].join('\0');
+  if (cache?.key !== key) {
+    cache = {
+      key,
+      guides: sharedDuringBuild('guides', key, () =>
+        parseGuideFiles(files, path.resolve(GUIDES_DIR, '..'), drafts),
+      ),
+    };
   }
-  return cache;
+  return cache.guides;
 }
 
 export function getGuideSummaries(): GuideSummary[] {

@@ -20,12 +20,29 @@ export const MERGE_DISTANCE = 24;
 const MARGIN = 18;
 const NICE_STEPS = [0.25, 0.5, 1, 2, 5, 10, 20, 25, 50] as const;
 
+/**
+ * A strip under the plotted area for the scale bar and the north arrow, so neither can cover a
+ * marker, however the places fall.
+ */
+export const LEGEND_HEIGHT = 30;
+
+/** The city centre's label: 12-unit bold text, about this wide. */
+const CENTRE_LABEL = { text: 'Bandung centre', width: 96, height: 14 } as const;
+
 export type MapMarker = { numbers: number[]; label: string; x: number; y: number };
+export type Box = { left: number; top: number; right: number; bottom: number };
 export type MapLayout = {
   width: number;
+  /** Height of the plotted area; the legend strip (LEGEND_HEIGHT) is below it. */
   height: number;
   kmPerUnit: number;
-  centre: { x: number; y: number; visible: boolean };
+  centre: {
+    x: number;
+    y: number;
+    visible: boolean;
+    /** Where the centre's name goes: beside the diamond, where no marker covers it (or nowhere). */
+    label?: { text: string; x: number; y: number; anchor: 'start' | 'end' | 'middle'; box: Box };
+  };
   rings: { km: number; r: number }[];
   towns: { name: string; x: number; y: number }[];
   scale: { km: number; length: number };
@@ -110,7 +127,9 @@ export function layoutMap(places: readonly LatLng[], width = 400): MapLayout {
   });
   for (const marker of markers) {
     marker.label = numbersLabel(marker.numbers);
-    marker.x = round(marker.x);
+    marker.x = round(
+      Math.min(Math.max(marker.x, markerWidth(marker) / 2 + 2), width - markerWidth(marker) / 2 - 2),
+    );
     marker.y = round(marker.y);
   }
 
@@ -126,7 +145,12 @@ export function layoutMap(places: readonly LatLng[], width = 400): MapLayout {
     width,
     height,
     kmPerUnit,
-    centre: { x: round(centre.x), y: round(centre.y), visible: inside(centre) },
+    centre: {
+      x: round(centre.x),
+      y: round(centre.y),
+      visible: inside(centre),
+      label: centreLabel(centre, markers, width, height),
+    },
     rings: rings.map((ring) => ({ km: ring.km, r: round(ring.r) })),
     towns,
     scale: { km: scaleKm, length: round(scaleKm / kmPerUnit) },
@@ -135,3 +159,51 @@ export function layoutMap(places: readonly LatLng[], width = 400): MapLayout {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** A marker's drawn width: a 24-unit circle, or a pill as wide as its label. */
+export const markerWidth = (marker: Pick<MapMarker, 'numbers' | 'label'>) =>
+  marker.numbers.length === 1 ? 24 : Math.max(24, 10 + marker.label.length * 7.2);
+
+/** The box a marker covers. */
+export const markerBox = (marker: MapMarker): Box => ({
+  left: marker.x - markerWidth(marker) / 2,
+  right: marker.x + markerWidth(marker) / 2,
+  top: marker.y - 12,
+  bottom: marker.y + 12,
+});
+
+export const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The centre's label: beside the diamond (right, left, then above or below it), at the first place
+ * inside the frame that no marker covers. Where markers crowd every place (the city's own sights),
+ * the label is left out, as a town's is: the caption says what the diamond marks.
+ */
+function centreLabel(
+  centre: { x: number; y: number },
+  markers: readonly MapMarker[],
+  width: number,
+  height: number,
+): MapLayout['centre']['label'] {
+  const { text, width: w, height: h } = CENTRE_LABEL;
+  const candidates = [-8, 20, -22, 34].flatMap((dy) =>
+    (['start', 'end', 'middle'] as const).map((anchor) => {
+      const x = anchor === 'start' ? centre.x + 10 : anchor === 'end' ? centre.x - 10 : centre.x;
+      const left = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
+      const y = centre.y + dy; // text baseline
+      const box = { left, right: left + w, top: y - h + 3, bottom: y + 3 };
+      return { text, x: round(x), y: round(y), anchor, box };
+    }),
+  );
+  const diamond = { left: centre.x - 9, right: centre.x + 9, top: centre.y - 9, bottom: centre.y + 9 };
+  return candidates.find(
+    ({ box }) =>
+      box.left >= 2 &&
+      box.right <= width - 2 &&
+      box.top >= 2 &&
+      box.bottom <= height - 2 &&
+      !overlaps(box, diamond) &&
+      markers.every((marker) => !overlaps(box, markerBox(marker))),
+  );
+}

@@ -30,7 +30,6 @@ import {
   Star,
   Trash2,
   Users,
-  WifiOff,
   X,
 } from 'lucide';
 
@@ -75,7 +74,6 @@ export const icons = {
   star: Star,
   trash2: Trash2,
   users: Users,
-  wifiOff: WifiOff,
   x: X,
 } as const satisfies Record<string, IconNode>;
 

@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEV_DRAFT } from '../../scripts/test/dev-draft.mjs';
 import { guideHref, routes } from '../../lib/routes';
@@ -97,6 +99,41 @@ test.describe('drafts and photos in the preview', () => {
     );
     expect(errors).toEqual([]);
   });
+});
+
+test('a guide added or edited while npm run dev runs shows on the next reload', async ({ page }) => {
+  // Another draft beside the dev draft (same git-ignored e2e-dev-* name), built from its text and photo.
+  const draft = path.resolve('content', 'guides', DEV_DRAFT.slug);
+  const folder = path.resolve('content', 'guides', 'e2e-dev-added');
+  const text = (title: string) =>
+    readFileSync(path.join(draft, 'index.md'), 'utf8').replace(
+      `title: "${DEV_DRAFT.title}"`,
+      `title: "${title}"`,
+    );
+  const heading = page.getByRole('heading', { level: 1 });
+  try {
+    await page.goto('/guides');
+    mkdirSync(folder);
+    copyFileSync(path.join(draft, 'photo.jpg'), path.join(folder, 'photo.jpg'));
+    writeFileSync(path.join(folder, 'index.md'), text('Added while dev runs'));
+    await page.reload();
+    await expect(
+      page.getByRole('main').getByRole('article').filter({ hasText: 'Added while dev runs' }),
+    ).toBeVisible();
+    // next dev refreshes its list of a route's pages in the background: a brand-new guide's page can
+    // answer "not found" once, then shows on the next reload.
+    await page.goto('/guides/e2e-dev-added');
+    await expect(async () => {
+      await page.reload();
+      await expect(heading).toHaveText('Added while dev runs', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+
+    writeFileSync(path.join(folder, 'index.md'), text('Edited while dev runs'));
+    await page.reload();
+    await expect(heading).toHaveText('Edited while dev runs');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 test('saved guides: /saved lists and removes them, and no service worker runs in dev', async ({ page }) => {

@@ -58,6 +58,44 @@ for (const { name, path } of pageTypes) {
   });
 }
 
+// The navigation bar is transparent at the top of a page, with a white brand and icons: every page
+// must start with a dark banner behind it. (axe cannot read colours through a gradient, so it passes
+// white on a pale fade: this checks the colour behind the brand itself.)
+for (const { name, path } of pageTypes) {
+  test(`${name}: the transparent navigation bar sits on a dark banner`, async ({ page }) => {
+    await open(page, path);
+    const luminance = await page
+      .locator('header[data-nav] a')
+      .first()
+      .evaluate((brand) => {
+        const box = brand.getBoundingClientRect();
+        // Hit-testing skips pointer-events: none (photo layers are): count every element.
+        for (const element of document.querySelectorAll<HTMLElement>('main, main *')) {
+          element.style.pointerEvents = 'auto';
+        }
+        // From the top of the stack under the brand down, the first opaque background colour.
+        const stack = document
+          .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          .filter((element) => !element.closest('header[data-nav]'));
+        for (const element of stack) {
+          const match = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(
+            getComputedStyle(element).backgroundColor,
+          );
+          if (match && Number(match[4] ?? 1) > 0.5) {
+            const [r, g, b] = [match[1], match[2], match[3]].map((c) => {
+              const v = Number(c) / 255;
+              return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          }
+        }
+        return 1; // nothing opaque: the page's light background
+      });
+    // White text on it has a contrast of at least 4.5 : 1.
+    expect((1 + 0.05) / (luminance + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
 test.describe('redirect page', () => {
   // /redirect/<slug> leaves once its notice is painted (inline location.replace, meta refresh). To check what it shows
   // while it leaves, the page is served with those two mechanisms neutralised; its markup is unchanged.

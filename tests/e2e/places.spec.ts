@@ -106,6 +106,47 @@ test.describe('at 390 px', () => {
       .evaluate((node) => (node as SVGTextElement).getBoundingClientRect().height);
     expect(fontSize).toBeGreaterThanOrEqual(10);
   });
+
+  // What the map draws besides its markers (the centre's name, the scale bar, the north arrow) never
+  // covers a marker, and every marker and label is whole inside the map.
+  for (const guide of withPlaces) {
+    test(`${guide.slug}: no marker is covered or cut off`, async ({ page }) => {
+      await page.goto(guideHref(guide.slug));
+      const map = page.locator('svg[data-places-map]');
+      await map.scrollIntoViewIfNeeded();
+      const { frame, markers, others } = await map.evaluate((svg) => {
+        const box = (node: Element) => {
+          const r = node.getBoundingClientRect();
+          return {
+            name: node.getAttribute('data-map-marker') ?? node.outerHTML.slice(0, 40),
+            l: r.left,
+            t: r.top,
+            r: r.right,
+            b: r.bottom,
+          };
+        };
+        return {
+          frame: box(svg),
+          markers: [...svg.querySelectorAll('[data-map-marker]')].map(box),
+          others: [
+            ...svg.querySelectorAll('[data-map-centre-label], [data-map-scale], [data-map-north]'),
+          ].map(box),
+        };
+      });
+      expect(others.length).toBeGreaterThanOrEqual(2); // the scale bar and the north arrow, at least
+      const overlap = (a: typeof frame, b: typeof frame) => a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+      for (const item of [...markers, ...others]) {
+        expect(item.l, item.name).toBeGreaterThanOrEqual(frame.l);
+        expect(item.r, item.name).toBeLessThanOrEqual(frame.r);
+        expect(item.t, item.name).toBeGreaterThanOrEqual(frame.t);
+        expect(item.b, item.name).toBeLessThanOrEqual(frame.b);
+      }
+      for (const marker of markers) {
+        for (const other of others)
+          expect(overlap(marker, other), `${marker.name} under ${other.name}`).toBe(false);
+      }
+    });
+  }
 });
 
 test('a map link opens the place in a new tab at the maps URL', async ({ page, offsite }) => {

@@ -101,7 +101,7 @@ describe('guide frontmatter schema', () => {
     expect(area).toContain('field "area"');
     for (const { slug } of areas) expect(area).toContain(slug);
     const tag = errorFor({ ...valid, tags: '[coffee, karaoke]' });
-    expect(tag).toContain('field "tags.1"');
+    expect(tag).toContain('field "tags" (item 2): "karaoke" is not one of the tags');
     for (const { slug } of tags) expect(tag).toContain(slug);
     expect(errorFor({ ...valid, area: undefined })).toMatch(/field "area": is required \(one of the areas/);
     expect(errorFor({ ...valid, tags: '[food, food]' })).toContain('lists a tag twice');

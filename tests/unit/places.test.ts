@@ -8,7 +8,7 @@ import { parseOpeningHours } from '@/lib/places/opening-hours';
 import { parsePriceRange } from '@/lib/places/price-range';
 import { insidePolygon } from '@/lib/places/west-java';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
-import { layoutMap, numbersLabel } from '@/lib/places/map-layout';
+import { layoutMap, markerBox, numbersLabel, overlaps } from '@/lib/places/map-layout';
 
 const FILE = 'content/guides/some-guide.md';
 const HEADER = [
@@ -81,7 +81,7 @@ describe('a guide’s places', () => {
     );
     expect(errorOf(place({ ...kawahPutih, price: '"about 20k"' }))).toMatch(/field "price": .*IDR/);
     expect(errorOf(place({ ...kawahPutih, area: 'all-around-bandung' }))).toMatch(
-      /place 1 "Kawah Putih", field "area": must be one of .*city-centre/,
+      /place 1 "Kawah Putih", field "area": "all-around-bandung" is not one of .*city-centre/,
     );
     expect(errorOf(place({ ...kawahPutih, lat: '"south"' }))).toMatch(/field "lat": must be a number/);
     expect(errorOf(place({ ...kawahPutih, colour: 'white' }))).toMatch(
@@ -151,6 +151,38 @@ describe('the guides’ places agree with their text', () => {
       const { data, content } = matter(readFileSync(join(dir, name), 'utf8'));
       return { name, body: content, places: guideFrontmatterSchema.parse(data).places };
     });
+
+  // Every number readable on the map: markers whole inside the frame, the centre's name (when there
+  // is room for it) inside the frame and under no marker. The scale bar and north arrow sit in a strip
+  // below the places, so they cannot cover one.
+  it.each([
+    ...guides,
+    {
+      name: 'a guide south of the city only',
+      places: [
+        { lat: -7.1662, lng: 107.40213 }, // Kawah Putih
+        { lat: -7.1396, lng: 107.3919 }, // Ranca Upas
+        { lat: -7.1669, lng: 107.3571 }, // Situ Patenggang
+      ],
+    },
+  ])('$name: the map shows every marker whole, and the centre’s name beside no marker', ({ places }) => {
+    const map = layoutMap(places);
+    const label = map.centre.label?.box;
+    if (label) {
+      expect(label.left).toBeGreaterThanOrEqual(0);
+      expect(label.right).toBeLessThanOrEqual(map.width);
+      expect(label.top).toBeGreaterThanOrEqual(0);
+      expect(label.bottom).toBeLessThanOrEqual(map.height);
+    }
+    for (const marker of map.markers) {
+      const box = markerBox(marker);
+      if (label) expect(overlaps(box, label), `marker ${marker.label} covers the centre's name`).toBe(false);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(map.width);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(map.height);
+    }
+  });
 
   it.each(guides)('$name lists its places, inside West Java', ({ places }) => {
     expect(places.length).toBeGreaterThan(0);
