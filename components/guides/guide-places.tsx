@@ -7,7 +7,7 @@ import {
   MAP_LINK_PREPOSITION,
   openStreetMapUrl,
 } from '@/lib/places/map-links';
-import type { Place } from '@/lib/places/place-schema';
+import { hasCoordinates, type GuidePlace } from '@/lib/places/place-schema';
 import type { PriceRange, Rupiah } from '@/lib/places/price-range';
 
 // "Places in this guide": the guide's map and, numbered as on the map, every place with its facts
@@ -55,8 +55,10 @@ function MapLink({
   );
 }
 
-export function GuidePlaces({ places }: { places: readonly Place[] }) {
+export function GuidePlaces({ places }: { places: readonly GuidePlace[] }) {
   if (places.length === 0) return null;
+  // Numbered as in the list; a place without coordinates is in the list but not on the map.
+  const mapped = places.map((place, index) => ({ ...place, number: index + 1 })).filter(hasCoordinates);
   return (
     <section
       aria-labelledby="places-heading"
@@ -70,7 +72,7 @@ export function GuidePlaces({ places }: { places: readonly Place[] }) {
         Every place above on one map, with links that open it in your maps app. Hours and prices change: check
         before you go.
       </p>
-      <PlacesMap places={places} />
+      {mapped.length > 0 && <PlacesMap places={mapped} />}
       <ol className="mt-8 space-y-6">
         {places.map((place, index) => (
           <li
@@ -108,7 +110,7 @@ export function GuidePlaces({ places }: { places: readonly Place[] }) {
                 )}
               </dl>
             )}
-            {place.tip && <p className="mt-3 text-base">{place.tip}</p>}
+            {(place.guideTip ?? place.tip) && <p className="mt-3 text-base">{place.guideTip ?? place.tip}</p>}
             <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Open ${place.name} in a maps app`}>
               <MapLink
                 href={googleMapsUrl(place)}

@@ -1,4 +1,3 @@
-import type { Place } from '@/lib/places/place-schema';
 import { LEGEND_HEIGHT, layoutMap, markerWidth, type MapMarker } from '@/lib/places/map-layout';
 
 // The guide's map: inline SVG drawn at build from the places' coordinates (lib/places/map-layout.ts),
@@ -31,7 +30,12 @@ function Marker({ marker }: { marker: MapMarker }) {
   );
 }
 
-export function PlacesMap({ places }: { places: readonly Place[] }) {
+export function PlacesMap({
+  places,
+}: {
+  /** The places with coordinates, each with its number in the list. */
+  places: readonly { lat: number; lng: number; number: number }[];
+}) {
   const map = layoutMap(places);
   const ringStep = map.rings[0]?.km;
   return (

@@ -19,11 +19,16 @@ const refuse = (language: string) => () => {
   );
 };
 
-const yamlEngine = (text: string): object => {
-  // CORE_SCHEMA: no !!js/… or other custom tags, no timestamps (2025-02-30 must not become March 2).
-  const data = yaml.load(text, { schema: yaml.CORE_SCHEMA });
-  return (data ?? {}) as object;
-};
+/**
+ * YAML read as plain data: js-yaml's CORE_SCHEMA has no !!js/… or other custom tags, and no
+ * timestamps (2025-02-30 must not become March 2). Guides' frontmatter and place records
+ * (lib/places/places.ts) are read with it. Throws js-yaml's error for text that does not parse.
+ */
+export function readYamlData(text: string): unknown {
+  return yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {};
+}
+
+const yamlEngine = (text: string): object => readYamlData(text) as object;
 
 // gray-matter merges these over its own engines, so every engine it ships (and its aliases) is
 // named here; a language it does not know throws "not registered" on its own.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
-import { placeLabel, placesSchema } from '../places/place-schema';
+import { guidePlaceRefsSchema, placeLabel } from '../places/place-schema';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -69,6 +69,9 @@ const text = (what: string) =>
         message: `contains ${codePoint(hidden[0])} at position ${hidden.index + 1} (${kind}): remove it`,
       });
     });
+
+/** The one-line text rule, for other content schemas (place records) to share. */
+export { text as oneLineText };
 
 /**
  * One of a typed list (an area, a tag); the error names every allowed value, so an editor can pick
@@ -140,8 +143,9 @@ export const guideFrontmatterFields = z
     featured: z.boolean({ error: 'must be true or false' }).default(false),
     // A draft is left out of production builds; npm run dev shows it, marked as a draft.
     draft: z.boolean({ error: 'must be true or false' }).default(false),
-    // The places the guide covers, with coordinates (lib/places/place-schema.ts, docs/editing.md).
-    places: placesSchema(text, oneOf),
+    // The places the guide covers, by id (content/places/<id>.yaml), each with an optional tip of
+    // its own (lib/places/place-schema.ts, docs/editing.md).
+    places: guidePlaceRefsSchema(text),
   })
   .strict();
 

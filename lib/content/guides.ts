@@ -19,6 +19,8 @@ import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { formatDate, formatUpdated, readTime } from './format';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
 import { guidePhotoSource, photoKey, PhotoSourceError, type PhotoSource } from '../photos/photo-source';
+import type { GuidePlace, GuidePlaceRef, Place } from '../places/place-schema';
+import { getPlaces, loadPlaces } from '../places/places';
 import { guideHref } from '../routes';
 
 // The guides loader: every guide is content/guides/<slug>.md or content/guides/<slug>/index.md
@@ -33,8 +35,10 @@ export { GuideContentError };
 export const GUIDES_DIR = path.join(process.cwd(), 'content', 'guides');
 
 /** A guide without its body: its frontmatter as the schema outputs it, plus what the loader derives. */
-export type GuideSummary = Omit<GuideFrontmatter, 'updated'> & {
+export type GuideSummary = Omit<GuideFrontmatter, 'updated' | 'places'> & {
   slug: string;
+  /** The places the guide covers, in its order: their records (content/places/), with the guide's tips. */
+  places: GuidePlace[];
   href: string;
   /** Where the hero photo (frontmatter `image`) comes from, checked. */
   imageSource: PhotoSource;
@@ -54,10 +58,43 @@ export type Guide = GuideSummary & {
 
 /**
  * Parses and validates one guide file's text. `file` names it in error messages and gives its slug
- * (the file name without .md, or the folder of a <slug>/index.md).
+ * (the file name without .md, or the folder of a <slug>/index.md). Its places are looked up in
+ * `places` (by default the project's content/places/).
  */
-export function parseGuide(file: string, source: string, contentRoot?: string): Guide {
-  return parseGuideFile(file, source, slugOfGuideFile(file), contentRoot).guide;
+export function parseGuide(
+  file: string,
+  source: string,
+  contentRoot?: string,
+  places: ReadonlyMap<string, Place> = getPlaces(),
+): Guide {
+  return parseGuideFile(file, source, slugOfGuideFile(file), contentRoot, places).guide;
+}
+
+/**
+ * The guide's place list resolved against the place records: each id's record, with the guide's
+ * tip where it gives one. An id with no record stops the build, naming the guide and every such id.
+ */
+function resolvePlaces(
+  file: string,
+  refs: readonly GuidePlaceRef[],
+  places: ReadonlyMap<string, Place>,
+): GuidePlace[] {
+  const missing = refs.filter((ref) => !places.has(ref.place));
+  if (missing.length) {
+    throw new GuideContentError(
+      file,
+      missing
+        .map(
+          (ref) =>
+            `place ${refs.indexOf(ref) + 1} "${ref.place}": there is no place content/places/${ref.place}.yaml`,
+        )
+        .join('\n  '),
+    );
+  }
+  return refs.map((ref) => ({
+    ...places.get(ref.place)!,
+    ...('tip' in ref && ref.tip !== undefined ? { guideTip: ref.tip } : {}),
+  }));
 }
 
 /**
@@ -69,7 +106,8 @@ function parseGuideFile(
   file: string,
   source: string,
   slug: string,
-  contentRoot?: string,
+  contentRoot: string | undefined,
+  places: ReadonlyMap<string, Place>,
 ): { guide: Guide; urls: MarkdownUrls } {
   if (!GUIDE_SLUG_PATTERN.test(slug)) {
     const what = path.basename(file) === 'index.md' ? 'folder name' : 'file name';
@@ -124,6 +162,7 @@ function parseGuideFile(
   const updated = data.updated ?? data.date;
   const guide: Guide = {
     ...data,
+    places: resolvePlaces(file, data.places, places),
     slug,
     href: guideHref(slug),
     updated,
@@ -262,20 +301,34 @@ export const showsDrafts = (env: Record<string, string | undefined> = process.en
 
 type LoadOptions = { drafts?: boolean };
 
-/** Reads and validates every guide in a directory (content/guides), newest first; drafts only if asked. */
+/**
+ * Reads and validates every guide in a directory (content/guides), newest first; drafts only if
+ * asked. Places come from the places folder beside it (content/places).
+ */
 export function loadGuides(dir: string = GUIDES_DIR, { drafts = false }: LoadOptions = {}): Guide[] {
-  return parseGuideFiles(findGuideFiles(dir), path.resolve(dir, '..'), drafts);
+  const contentRoot = path.resolve(dir, '..');
+  return parseGuideFiles(
+    findGuideFiles(dir),
+    contentRoot,
+    drafts,
+    loadPlaces(path.join(contentRoot, 'places')),
+  );
 }
 
 /**
  * Validates guide files (file names in errors are relative to the project), newest first. Drafts are
  * checked like every guide, then left out unless `drafts`.
  */
-function parseGuideFiles(files: GuideFile[], contentRoot: string, drafts: boolean): Guide[] {
+function parseGuideFiles(
+  files: GuideFile[],
+  contentRoot: string,
+  drafts: boolean,
+  places: ReadonlyMap<string, Place>,
+): Guide[] {
   const fileNames = new Map<string, string>();
   const urls = new Map<string, MarkdownUrls>();
   const guides = files.map(({ slug, file, source }) => {
-    const parsed = parseGuideFile(file, source, slug, contentRoot);
+    const parsed = parseGuideFile(file, source, slug, contentRoot, places);
     fileNames.set(parsed.guide.slug, file);
     urls.set(parsed.guide.slug, parsed.urls);
     return parsed.guide;
@@ -297,13 +350,19 @@ export function getGuides(): Guide[] {
   if (cache && process.env.NODE_ENV !== 'development') return cache.guides;
   // The files' text is both the cache's key and what gets parsed.
   const files = findGuideFiles(GUIDES_DIR);
+  const places = getPlaces();
   const drafts = showsDrafts();
-  const key = [`drafts=${drafts}`, ...files.map(({ file, source }) => `${file}\0${source}`)].join('\0');
+  // Guides carry their places' records, so the places are part of the key too.
+  const key = [
+    `drafts=${drafts}`,
+    JSON.stringify([...places]),
+    ...files.map(({ file, source }) => `${file}\0${source}`),
+  ].join('\0');
   if (cache?.key !== key) {
     cache = {
       key,
       guides: sharedDuringBuild('guides', key, () =>
-        parseGuideFiles(files, path.resolve(GUIDES_DIR, '..'), drafts),
+        parseGuideFiles(files, path.resolve(GUIDES_DIR, '..'), drafts, places),
       ),
     };
   }

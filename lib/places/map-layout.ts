@@ -67,10 +67,10 @@ export function numbersLabel(numbers: readonly number[]): string {
 }
 
 /**
- * Lays out the places (numbered 1… in list order) on a map `width` units wide; the height follows
- * the places' spread, between 0.6 and 1.3 times the width.
+ * Lays out the places on a map `width` units wide, each numbered as its list numbers it (`number`,
+ * else 1… in order); the height follows the places' spread, between 0.6 and 1.3 times the width.
  */
-export function layoutMap(places: readonly LatLng[], width = 400): MapLayout {
+export function layoutMap(places: readonly (LatLng & { number?: number })[], width = 400): MapLayout {
   const points = places.map(toKm);
   const all = [...points, { x: 0, y: 0 }];
   let [minX, maxX] = [Math.min(...all.map((p) => p.x)), Math.max(...all.map((p) => p.x))];
@@ -112,16 +112,17 @@ export function layoutMap(places: readonly LatLng[], width = 400): MapLayout {
   const markers: MapMarker[] = [];
   const members: { x: number; y: number }[][] = [];
   points.map(project).forEach((p, index) => {
+    const number = places[index]!.number ?? index + 1;
     const near = markers.findIndex((m) => Math.hypot(m.x - p.x, m.y - p.y) < MERGE_DISTANCE);
     if (near < 0) {
-      markers.push({ numbers: [index + 1], label: '', x: p.x, y: p.y });
+      markers.push({ numbers: [number], label: '', x: p.x, y: p.y });
       members.push([p]);
       return;
     }
     const group = members[near]!;
     group.push(p);
     const marker = markers[near]!;
-    marker.numbers.push(index + 1);
+    marker.numbers.push(number);
     marker.x = group.reduce((sum, q) => sum + q.x, 0) / group.length;
     marker.y = group.reduce((sum, q) => sum + q.y, 0) / group.length;
   });

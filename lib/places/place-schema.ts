@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { AREA_SLUGS, type AreaSlug } from '../content/taxonomy';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '../i18n/locales';
 import { HOURS_FORMAT, parseOpeningHours, type OpeningHours } from './opening-hours';
 import { parsePriceRange, PRICE_FORMAT, type PriceRange } from './price-range';
 import { insidePolygon, WEST_JAVA_EXTENT, WEST_JAVA_POLYGON } from './west-java';
 
-// The places a guide covers, listed in its frontmatter under `places:` (docs/editing.md). Each one
-// gets a numbered entry under "Places in this guide", a marker on the guide's map, map links and a
-// TouristAttraction in the page's structured data.
+// A place is one record, content/places/<id>.yaml (docs/editing.md, "Places"): its facts are written
+// once, and every guide, tour, map and place page that shows it reads them from there. A guide lists
+// the places it covers by id, with an optional tip of its own (guidePlaceRefsSchema below).
+
+/** A place's id is its file name and its URL (/places/<id>): lower-case kebab-case. */
+export const PLACE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A place is in one area; "all around Bandung" describes guides, not a spot on the map. */
 export const PLACE_AREA_SLUGS = AREA_SLUGS.filter((slug) => slug !== 'all-around-bandung') as [
@@ -16,6 +20,16 @@ export const PLACE_AREA_SLUGS = AREA_SLUGS.filter((slug) => slug !== 'all-around
 
 /** The longest tip: one line on a phone's card, give or take. */
 export const TIP_MAX_LENGTH = 140;
+
+/** The longest summary: two or three sentences at the top of the place's page. */
+export const SUMMARY_MAX_LENGTH = 400;
+
+/**
+ * Hosts whose map data is not open: coordinates read off them (or off a dataset of their pins) are
+ * not ours to republish. A place's `source` names where its coordinates come from: OpenStreetMap,
+ * Wikidata, Wikipedia, or the place's own official page.
+ */
+const CLOSED_MAP_HOSTS = /(^|\.)(google\.[a-z.]+|goo\.gl|g\.page|googleusercontent\.com|gstatic\.com)$/i;
 
 const [minLng, maxLng] = [
   Math.min(...WEST_JAVA_POLYGON.map(([lng]) => lng)),
@@ -47,69 +61,157 @@ const parsed = <T>(parse: (text: string) => T | string, format: string) =>
       return result;
     });
 
+/** Where a place's coordinates come from: an https page of open map data or the place's own site. */
+const coordinateSource = z
+  .string({ error: 'must be the https URL the coordinates come from (OpenStreetMap, Wikidata, Wikipedia)' })
+  .trim()
+  .superRefine((value, context) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: `"${value}" is not a URL` });
+      return;
+    }
+    if (url.protocol !== 'https:') {
+      context.addIssue({ code: 'custom', message: `"${value}" must be an https:// URL` });
+    } else if (CLOSED_MAP_HOSTS.test(url.hostname)) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${url.hostname}" is not open map data: take the coordinates from OpenStreetMap, Wikidata, Wikipedia or the place's own page`,
+      });
+    }
+  });
+
 type TextField = (what: string) => z.ZodType<string, unknown>;
 type OneOf = <const T extends readonly [string, ...string[]]>(
   values: T,
   what: string,
 ) => z.ZodType<T[number], unknown>;
 
-/**
- * The `places` field of a guide's frontmatter. It takes the guide schema's own one-line text rule
- * and typed-list rule (lib/content/guide-schema.ts), so a place name obeys the same rules as a title.
- */
-export function placesSchema(text: TextField, oneOf: OneOf) {
-  const place = z
+const withMax = (field: z.ZodType<string, unknown>, max: number, why: string) =>
+  field.pipe(z.string().max(max, `must be at most ${max} characters (${why})`));
+
+/** The words of a place that a translation gives in its language; facts (hours, prices, area) are shared. */
+function translatedWords(text: TextField) {
+  return z
     .object({
-      name: text('the place’s name'),
+      name: text('the place’s name in this language').optional(),
+      address: text('the address as written in this language').optional(),
+      tip: withMax(text('a one-line tip'), TIP_MAX_LENGTH, 'one line').optional(),
+      summary: withMax(text('what the place is'), SUMMARY_MAX_LENGTH, 'two or three sentences').optional(),
+    })
+    .strict();
+}
+
+/**
+ * A place record (content/places/<id>.yaml). It takes the guide schema's one-line text rule and
+ * typed-list rule (lib/content/guide-schema.ts), so a place's words obey the same rules as a title.
+ */
+export function placeRecordSchema(text: TextField, oneOf: OneOf) {
+  const translations = Object.fromEntries(
+    TRANSLATION_LOCALES.map((locale) => [locale, translatedWords(text).optional()]),
+  ) as Record<TranslationLocale, z.ZodOptional<ReturnType<typeof translatedWords>>>;
+
+  return z
+    .object({
+      name: text('the place’s name, as locals write it'),
       area: oneOf(PLACE_AREA_SLUGS, 'area (a place is in one area, not all around Bandung)'),
-      lat: coordinate('latitude'),
-      lng: coordinate('longitude'),
+      lat: coordinate('latitude').optional(),
+      lng: coordinate('longitude').optional(),
+      source: coordinateSource.optional(),
       address: text('a street address').optional(),
       hours: parsed<OpeningHours>(parseOpeningHours, HOURS_FORMAT).optional(),
       price: parsed<PriceRange>(parsePriceRange, PRICE_FORMAT).optional(),
-      tip: text('a one-line tip')
-        .pipe(z.string().max(TIP_MAX_LENGTH, `must be at most ${TIP_MAX_LENGTH} characters (one line)`))
-        .optional(),
+      tip: withMax(text('a one-line tip'), TIP_MAX_LENGTH, 'one line').optional(),
+      summary: withMax(text('what the place is'), SUMMARY_MAX_LENGTH, 'two or three sentences').optional(),
+      translations: z.object(translations).strict().default({}),
     })
     .strict()
     .superRefine((value, context) => {
-      if (insidePolygon(value.lat, value.lng)) return;
+      const { lat, lng } = value;
+      if ((lat === undefined) !== (lng === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [lat === undefined ? 'lat' : 'lng'],
+          message: 'is required with the other coordinate (give both lat and lng, or neither)',
+        });
+        return;
+      }
+      if (lat === undefined || lng === undefined) return;
+      if (insidePolygon(lat, lng)) return;
       const hint = 'check for swapped latitude and longitude or a missing minus sign';
-      const where = `(${value.lat}, ${value.lng}) is outside West Java (${WEST_JAVA_EXTENT}): ${hint}`;
-      const latOut = value.lat < minLat || value.lat > maxLat;
-      const lngOut = value.lng < minLng || value.lng > maxLng;
+      const where = `(${lat}, ${lng}) is outside West Java (${WEST_JAVA_EXTENT}): ${hint}`;
+      const latOut = lat < minLat || lat > maxLat;
+      const lngOut = lng < minLng || lng > maxLng;
       if (latOut || !lngOut) context.addIssue({ code: 'custom', path: ['lat'], message: where });
       if (lngOut) context.addIssue({ code: 'custom', path: ['lng'], message: where });
     });
+}
 
+export type PlaceRecord = z.output<ReturnType<typeof placeRecordSchema>>;
+
+/** A place with its id (its file name). */
+export type Place = PlaceRecord & { id: string };
+
+/** A place as a guide shows it: the record, with the guide's own tip when it gives one. */
+export type GuidePlace = Place & { guideTip?: string };
+
+/** A place with coordinates: one that the maps can draw. */
+export type MappedPlace<T extends { lat?: number; lng?: number } = Place> = T & { lat: number; lng: number };
+
+export const hasCoordinates = <T extends { lat?: number; lng?: number }>(place: T): place is MappedPlace<T> =>
+  place.lat !== undefined && place.lng !== undefined;
+
+/**
+ * The `places` field of a guide's frontmatter: the ids of the places it covers, in its own order,
+ * each alone (`- kawah-putih`) or with a tip for this guide (`- place: kawah-putih` / `tip: …`).
+ */
+export function guidePlaceRefsSchema(text: TextField) {
+  const id = z
+    .string({ error: 'must be a place id (the name of its file in content/places/, without .yaml)' })
+    .trim()
+    .regex(PLACE_ID_PATTERN, 'must be a place id: lower-case words joined by hyphens, e.g. kawah-putih');
+  const ref = z.union(
+    [
+      id.transform((place) => ({ place })),
+      z
+        .object({
+          place: id,
+          tip: withMax(text('a one-line tip for this guide'), TIP_MAX_LENGTH, 'one line').optional(),
+        })
+        .strict(),
+    ],
+    { error: 'must be a place id, or "place:" with an id and "tip:" with a one-line tip' },
+  );
   return z
-    .array(place, { error: 'must be a list of places, each with name, area, lat and lng' })
-    .superRefine((places, context) => {
+    .array(ref, { error: 'must be a list of place ids, e.g. [kawah-putih, situ-patenggang]' })
+    .superRefine((refs, context) => {
       const seen = new Map<string, number>();
-      places.forEach((entry, index) => {
-        const key = entry.name.toLowerCase();
-        const first = seen.get(key);
-        if (first === undefined) seen.set(key, index);
+      refs.forEach((entry, index) => {
+        const first = seen.get(entry.place);
+        if (first === undefined) seen.set(entry.place, index);
         else
           context.addIssue({
             code: 'custom',
-            path: [index, 'name'],
-            message: `"${entry.name}" is listed twice (also place ${first + 1}); names must be unique within a guide`,
+            path: [index],
+            message: `"${entry.place}" is listed twice (also item ${first + 1})`,
           });
       });
     })
     .default([]);
 }
 
-export type Place = z.output<ReturnType<typeof placesSchema>>[number];
+export type GuidePlaceRef = z.output<ReturnType<typeof guidePlaceRefsSchema>>[number];
 
 /**
- * How an error names a place: `place 3 "Kawah Putih"` for a path under `places`, from the raw
- * frontmatter (the name itself may be the field in error).
+ * How an error names a place in a guide's list: `place 3 "kawah-putih"` for a path under `places`,
+ * from the raw frontmatter.
  */
 export function placeLabel(path: readonly PropertyKey[], input: unknown): string | undefined {
   if (path[0] !== 'places' || typeof path[1] !== 'number') return undefined;
   const raw = (input as { places?: unknown } | undefined)?.places;
-  const name = Array.isArray(raw) ? (raw[path[1]] as { name?: unknown } | undefined)?.name : undefined;
-  return `place ${path[1] + 1}${typeof name === 'string' && name.trim() ? ` "${name.trim()}"` : ''}`;
+  const entry = Array.isArray(raw) ? (raw[path[1]] as unknown) : undefined;
+  const id = typeof entry === 'string' ? entry : (entry as { place?: unknown } | undefined)?.place;
+  return `place ${path[1] + 1}${typeof id === 'string' && id.trim() ? ` "${id.trim()}"` : ''}`;
 }

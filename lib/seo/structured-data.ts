@@ -79,8 +79,8 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
 
 type PlaceForArticle = {
   name: string;
-  lat: number;
-  lng: number;
+  lat?: number;
+  lng?: number;
   address?: string;
   price?: { free?: boolean };
 };
@@ -107,7 +107,9 @@ export function touristAttractionJsonLd(place: PlaceForArticle, url: string): To
     '@type': 'TouristAttraction',
     name: place.name,
     url,
-    geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng },
+    ...(place.lat !== undefined && place.lng !== undefined
+      ? { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }
+      : {}),
     ...(place.address
       ? {
           address: {

@@ -5,6 +5,7 @@ import { findGuideFiles } from '../../lib/content/guide-files';
 import { guideFrontmatterSchema } from '../../lib/content/guide-schema';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
 import { GUIDES_PER_PAGE } from '../../lib/content/listings';
+import { loadPlaces } from '../../lib/places/places';
 import {
   areaHref,
   devicePages,
@@ -19,6 +20,9 @@ import {
 // or tour added there is tested without touching the tests.
 
 const GUIDES_DIR = join(process.cwd(), 'content', 'guides');
+
+/** Every place record (content/places/), by id. */
+export const places = loadPlaces();
 
 /**
  * What each published guide's card and article show, newest first, read from its file
@@ -41,7 +45,11 @@ export const guides = findGuideFiles(GUIDES_DIR)
         updated: formatUpdated(frontmatter.updated ?? frontmatter.date),
         readTime: readTime(content.trim()),
         views: frontmatter.views === undefined ? undefined : `${frontmatter.views} views`,
-        places: frontmatter.places,
+        // Each place's record, with the guide's own tip where it gives one.
+        places: frontmatter.places.map((ref) => ({
+          ...places.get(ref.place)!,
+          ...('tip' in ref && ref.tip ? { guideTip: ref.tip } : {}),
+        })),
       },
     ];
   })

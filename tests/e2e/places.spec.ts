@@ -73,9 +73,9 @@ for (const guide of withPlaces) {
       .map((m) => ({ ...m, place: guide.places[m.numbers[0]! - 1]! }));
     for (const a of singles) {
       for (const b of singles) {
-        if (b.place.lng - a.place.lng > 0.005)
+        if (b.place.lng! - a.place.lng! > 0.005)
           expect(b.x, `${b.place.name} east of ${a.place.name}`).toBeGreaterThan(a.x);
-        if (b.place.lat - a.place.lat > 0.005)
+        if (b.place.lat! - a.place.lat! > 0.005)
           expect(b.y, `${b.place.name} north of ${a.place.name}`).toBeLessThan(a.y);
       }
     }

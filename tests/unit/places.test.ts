@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import matter from 'gray-matter';
-import { GuideContentError, parseGuide } from '@/lib/content/guides';
-import { guideFrontmatterSchema } from '@/lib/content/guide-schema';
+import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides';
+import { loadPlaces, parsePlace, PlaceContentError } from '@/lib/places/places';
 import { parseOpeningHours } from '@/lib/places/opening-hours';
 import { parsePriceRange } from '@/lib/places/price-range';
+import { hasCoordinates } from '@/lib/places/place-schema';
 import { insidePolygon } from '@/lib/places/west-java';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
 import { layoutMap, markerBox, numbersLabel, overlaps } from '@/lib/places/map-layout';
@@ -21,85 +19,144 @@ const HEADER = [
   'area: all-around-bandung',
 ].join('\n');
 
-const guideWith = (places: string) => `---\n${HEADER}\nplaces:\n${places}\n---\n\nBody text.\n`;
-const place = (fields: Record<string, string>) =>
+const PLACE_FILE = 'content/places/kawah-putih.yaml';
+const yamlOf = (fields: Record<string, string>) =>
   Object.entries(fields)
-    .map(([key, value], i) => `${i === 0 ? '  - ' : '    '}${key}: ${value}`)
+    .map(([key, value]) => `${key}: ${value}`)
     .join('\n');
-const kawahPutih = { name: 'Kawah Putih', area: 'ciwidey-and-the-south', lat: '-7.1662', lng: '107.4021' };
+const kawahPutih = {
+  name: 'Kawah Putih',
+  area: 'ciwidey-and-the-south',
+  lat: '-7.1662',
+  lng: '107.4021',
+  source: 'https://www.openstreetmap.org/way/1',
+};
 
-function errorOf(places: string): string {
+function placeErrorOf(fields: Record<string, string>, file = PLACE_FILE): string {
   try {
-    parseGuide(FILE, guideWith(places));
+    parsePlace(file, yamlOf(fields));
   } catch (error) {
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(PlaceContentError);
     return (error as Error).message;
   }
-  throw new Error('expected the guide to be refused');
+  throw new Error('expected the place to be refused');
 }
 
-describe('a guide’s places', () => {
-  it('accepts places with their facts, parsed', () => {
-    const guide = parseGuide(
-      FILE,
-      guideWith(
-        place({
-          ...kawahPutih,
-          hours: '"07:00-17:00"',
-          price: '"25,000–35,000 local; 75,000–100,000 foreign"',
-        }),
-      ),
+describe('a place record (content/places/<id>.yaml)', () => {
+  it('accepts a place with its facts, parsed, its id from the file name', () => {
+    const place = parsePlace(
+      PLACE_FILE,
+      yamlOf({
+        ...kawahPutih,
+        hours: '"07:00-17:00"',
+        price: '"25,000–35,000 local; 75,000–100,000 foreign"',
+      }),
     );
-    expect(guide.places[0]).toMatchObject({
+    expect(place).toMatchObject({
+      id: 'kawah-putih',
       name: 'Kawah Putih',
       hours: { text: '07:00–17:00' },
       price: { local: { min: 25000, max: 35000 }, foreign: { min: 75000, max: 100000 } },
     });
   });
 
-  it('refuses a place outside West Java, naming the file, the place and the field', () => {
+  it('refuses a place outside West Java, naming the file and the field', () => {
     // Bali's Kuta beach: a real place, in the wrong province.
-    const message = errorOf(
-      place({ name: 'Kuta Beach', area: 'further-afield', lat: '-8.7184', lng: '115.1686' }),
-    );
-    expect(message).toContain(FILE);
-    expect(message).toMatch(/place 1 "Kuta Beach", field "lat": .*outside West Java/);
-    expect(message).toMatch(/place 1 "Kuta Beach", field "lng": .*outside West Java/);
+    const message = placeErrorOf({ ...kawahPutih, name: 'Kuta Beach', lat: '-8.7184', lng: '115.1686' });
+    expect(message).toContain(PLACE_FILE);
+    expect(message).toMatch(/field "lat": .*outside West Java/);
+    expect(message).toMatch(/field "lng": .*outside West Java/);
   });
 
   it('catches a missing minus sign and swapped coordinates', () => {
-    expect(errorOf(place({ ...kawahPutih, lat: '7.1662' }))).toMatch(/place 1 "Kawah Putih", field "lat"/);
-    expect(errorOf(place({ ...kawahPutih, lat: '107.4021', lng: '-7.1662' }))).toMatch(
+    expect(placeErrorOf({ ...kawahPutih, lat: '7.1662' })).toMatch(/field "lat"/);
+    expect(placeErrorOf({ ...kawahPutih, lat: '107.4021', lng: '-7.1662' })).toMatch(
       /field "lat"[\s\S]*field "lng"/,
     );
   });
 
-  it('names the place and field for every other mistake', () => {
-    const second = place({ ...kawahPutih, name: 'Situ Patenggang', hours: '"17:00–07:00"' });
-    expect(errorOf(`${place(kawahPutih)}\n${second}`)).toMatch(
-      /place 2 "Situ Patenggang", field "hours": "17:00–07:00" closes before it opens/,
+  it('takes both coordinates or neither: a place no open source locates keeps its text only', () => {
+    const { lat: _lat, lng: _lng, source: _source, ...unplaced } = kawahPutih;
+    expect(parsePlace(PLACE_FILE, yamlOf(unplaced))).not.toHaveProperty('lat');
+    expect(placeErrorOf({ ...unplaced, lat: '-7.1662' })).toMatch(/field "lng": is required with the other/);
+  });
+
+  it('refuses coordinates read off Google Maps', () => {
+    expect(placeErrorOf({ ...kawahPutih, source: 'https://www.google.com/maps/place/Kawah+Putih' })).toMatch(
+      /field "source": "www\.google\.com" is not open map data/,
     );
-    expect(errorOf(place({ ...kawahPutih, price: '"about 20k"' }))).toMatch(/field "price": .*IDR/);
-    expect(errorOf(place({ ...kawahPutih, area: 'all-around-bandung' }))).toMatch(
-      /place 1 "Kawah Putih", field "area": "all-around-bandung" is not one of .*city-centre/,
+    expect(placeErrorOf({ ...kawahPutih, source: 'https://maps.app.goo.gl/abc' })).toMatch(
+      /not open map data/,
     );
-    expect(errorOf(place({ ...kawahPutih, lat: '"south"' }))).toMatch(/field "lat": must be a number/);
-    expect(errorOf(place({ ...kawahPutih, colour: 'white' }))).toMatch(
-      /place 1 "Kawah Putih": unknown field\(s\) colour/,
-    );
-    expect(errorOf(place({ area: 'city-centre', lat: '-6.9', lng: '107.6' }))).toMatch(
-      /place 1, field "name": is required/,
+    expect(placeErrorOf({ ...kawahPutih, source: 'http://www.openstreetmap.org/way/1' })).toMatch(
+      /must be an https:\/\/ URL/,
     );
   });
 
-  it('refuses two places with the same name in one guide', () => {
-    expect(errorOf(`${place(kawahPutih)}\n${place({ ...kawahPutih, name: 'kawah putih' })}`)).toMatch(
-      /place 2 "kawah putih", field "name": .*listed twice/,
+  it('names the field for every other mistake', () => {
+    expect(placeErrorOf({ ...kawahPutih, hours: '"17:00–07:00"' })).toMatch(
+      /field "hours": "17:00–07:00" closes before it opens/,
+    );
+    expect(placeErrorOf({ ...kawahPutih, price: '"about 20k"' })).toMatch(/field "price": .*IDR/);
+    expect(placeErrorOf({ ...kawahPutih, area: 'all-around-bandung' })).toMatch(
+      /field "area": "all-around-bandung" is not one of .*city-centre/,
+    );
+    expect(placeErrorOf({ ...kawahPutih, lat: '"south"' })).toMatch(/field "lat": must be a number/);
+    expect(placeErrorOf({ ...kawahPutih, colour: 'white' })).toMatch(/unknown field\(s\) colour/);
+    expect(placeErrorOf({ area: 'city-centre' })).toMatch(/field "name": is required/);
+    expect(placeErrorOf(kawahPutih, 'content/places/Kawah_Putih.yaml')).toMatch(
+      /file name "Kawah_Putih" must be lower-case kebab-case/,
+    );
+  });
+});
+
+describe('a guide’s places, by id', () => {
+  const places = new Map([
+    ['kawah-putih', parsePlace(PLACE_FILE, yamlOf({ ...kawahPutih, tip: '"Cold and sulphurous."' }))],
+    [
+      'situ-patenggang',
+      parsePlace(
+        'content/places/situ-patenggang.yaml',
+        yamlOf({ name: 'Situ Patenggang', area: 'ciwidey-and-the-south' }),
+      ),
+    ],
+  ]);
+  const guideWith = (list: string) => `---\n${HEADER}\nplaces:\n${list}\n---\n\nBody text.\n`;
+  const parse = (list: string) => parseGuide(FILE, guideWith(list), undefined, places);
+  function errorOf(list: string): string {
+    try {
+      parse(list);
+    } catch (error) {
+      expect(error).toBeInstanceOf(GuideContentError);
+      return (error as Error).message;
+    }
+    throw new Error('expected the guide to be refused');
+  }
+
+  it('takes each place’s facts from its record, in the guide’s order, with the guide’s own tips', () => {
+    const guide = parse('  - situ-patenggang\n  - place: kawah-putih\n    tip: "Go early."');
+    expect(guide.places.map((place) => place.id)).toEqual(['situ-patenggang', 'kawah-putih']);
+    expect(guide.places[1]).toMatchObject({ name: 'Kawah Putih', lat: -7.1662, tip: 'Cold and sulphurous.' });
+    expect(guide.places[1]!.guideTip).toBe('Go early.');
+    expect(guide.places[0]!.guideTip).toBeUndefined();
+  });
+
+  it('refuses an unknown id, naming the guide and the id', () => {
+    const message = errorOf('  - kawah-putih\n  - kawah-puth');
+    expect(message).toContain(FILE);
+    expect(message).toMatch(/place 2 "kawah-puth": there is no place content\/places\/kawah-puth\.yaml/);
+  });
+
+  it('refuses a place listed twice, an id that is not one, and unknown fields', () => {
+    expect(errorOf('  - kawah-putih\n  - kawah-putih')).toMatch(/"kawah-putih" is listed twice/);
+    expect(errorOf('  - Kawah Putih')).toMatch(/place 1 "Kawah Putih": must be a place id/);
+    expect(errorOf('  - place: kawah-putih\n    lat: -7')).toMatch(
+      /place 1 "kawah-putih": unknown field\(s\) lat/,
     );
   });
 
   it('has no places unless the guide lists them', () => {
-    expect(parseGuide(FILE, `---\n${HEADER}\n---\n\nBody.\n`).places).toEqual([]);
+    expect(parseGuide(FILE, `---\n${HEADER}\n---\n\nBody.\n`, undefined, places).places).toEqual([]);
   });
 });
 
@@ -143,20 +200,15 @@ describe('hours and prices, one format each', () => {
   });
 });
 
-describe('the guides’ places agree with their text', () => {
-  const dir = join(process.cwd(), 'content/guides');
-  const guides = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => {
-      const { data, content } = matter(readFileSync(join(dir, name), 'utf8'));
-      return { name, body: content, places: guideFrontmatterSchema.parse(data).places };
-    });
+describe('the places records and the guides', () => {
+  const guides = loadGuides();
+  const places = loadPlaces();
 
   // Every number readable on the map: markers whole inside the frame, the centre's name (when there
   // is room for it) inside the frame and under no marker. The scale bar and north arrow sit in a strip
   // below the places, so they cannot cover one.
   it.each([
-    ...guides,
+    ...guides.map((guide) => ({ name: guide.slug, places: guide.places.filter(hasCoordinates) })),
     {
       name: 'a guide south of the city only',
       places: [
@@ -184,27 +236,34 @@ describe('the guides’ places agree with their text', () => {
     }
   });
 
-  it.each(guides)('$name lists its places, inside West Java', ({ places }) => {
+  it.each(guides)('$slug lists its places', ({ places }) => {
     expect(places.length).toBeGreaterThan(0);
-    for (const place of places) expect(insidePolygon(place.lat, place.lng), place.name).toBe(true);
   });
 
-  // "Never invent a fact": every price and time in the places list is one the guide's text states.
-  it.each(guides)('$name states every place’s price and hours in its text', ({ body, places }) => {
-    const text = body.replace(/-/g, '–');
-    for (const place of places) {
-      for (const [, range] of (place.price?.text ?? '').matchAll(/([\d,]+(?:–[\d,]+)?)/g)) {
-        expect(text, `${place.name}: price ${range}`).toContain(range);
-      }
-      for (const [time] of (place.hours?.text ?? '').matchAll(/\d\d:\d\d/g)) {
-        expect(text, `${place.name}: time ${time}`).toContain(time);
-      }
+  it('every place record with coordinates is inside West Java', () => {
+    for (const place of places.values()) {
+      if (hasCoordinates(place)) expect(insidePolygon(place.lat, place.lng), place.id).toBe(true);
+    }
+  });
+
+  // "Never invent a fact": every price and time a place record gives is one that a guide covering the
+  // place states in its text.
+  it.each([...places.values()])('$id: its price and hours are stated by a guide that covers it', (place) => {
+    const texts = guides
+      .filter((guide) => guide.places.some((p) => p.id === place.id))
+      .map((guide) => guide.content.replace(/-/g, '–'))
+      .join('\n');
+    for (const [, range] of (place.price?.text ?? '').matchAll(/([\d,]+(?:–[\d,]+)?)/g)) {
+      expect(texts, `${place.id}: price ${range}`).toContain(range);
+    }
+    for (const [time] of (place.hours?.text ?? '').matchAll(/\d\d:\d\d/g)) {
+      expect(texts, `${place.id}: time ${time}`).toContain(time);
     }
   });
 });
 
 describe('map links', () => {
-  const spot = { lat: -7.1662039, lng: 107.4021256 };
+  const spot = { name: 'Kawah Putih', lat: -7.1662039, lng: 107.4021256 };
   it('open the coordinates in Google Maps and OpenStreetMap', () => {
     expect(googleMapsUrl(spot)).toBe(
       'https://www.google.com/maps/search/?api=1&query=-7.166204%2C107.402126',
@@ -214,6 +273,19 @@ describe('map links', () => {
     );
     expect(openStreetMapUrl(spot)).toBe(
       'https://www.openstreetmap.org/?mlat=-7.166204&mlon=107.402126#map=16/-7.166204/107.402126',
+    );
+  });
+
+  it('search for the name in Bandung where a place has no coordinates', () => {
+    const unplaced = { name: 'Warung Nasi Ampera' };
+    expect(googleMapsUrl(unplaced)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Warung%20Nasi%20Ampera%2C%20Bandung',
+    );
+    expect(googleDirectionsUrl(unplaced)).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=Warung%20Nasi%20Ampera%2C%20Bandung',
+    );
+    expect(openStreetMapUrl(unplaced)).toBe(
+      'https://www.openstreetmap.org/search?query=Warung%20Nasi%20Ampera%2C%20Bandung',
     );
   });
 });
