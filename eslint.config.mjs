@@ -64,8 +64,9 @@ export default defineConfig([
         'error',
         {
           zones: [
-            onlyFrom('./components/behaviors', ['components/behaviors', 'lib/browser']),
-            onlyFrom('./lib/browser', ['lib/browser']),
+            // lib/i18n/locale-list.mjs is plain data: the site's languages, which the browser needs too.
+            onlyFrom('./components/behaviors', ['components/behaviors', 'lib/browser', 'lib/i18n/locale-list.mjs']),
+            onlyFrom('./lib/browser', ['lib/browser', 'lib/i18n/locale-list.mjs']),
           ],
         },
       ],
@@ -77,7 +78,16 @@ export default defineConfig([
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [onlyFrom('./service-worker', ['service-worker', 'lib/browser', 'node_modules/serwist'])] },
+        {
+          zones: [
+            onlyFrom('./service-worker', [
+              'service-worker',
+              'lib/browser',
+              'lib/i18n/locale-list.mjs',
+              'node_modules/serwist',
+            ]),
+          ],
+        },
       ],
     },
   },

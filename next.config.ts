@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: true,
   },
   experimental: {
+    // The site has a root layout per language (app/(en), app/id), so its 404 page is a document of its own
+    // (app/global-not-found.tsx).
+    globalNotFound: true,
     // Pre-render with every core (Next keeps one back by default, i.e. one worker on a 2-core CI
     // machine): the pages and share images of 1,000 guides then build in half the time.
     cpus: os.availableParallelism(),

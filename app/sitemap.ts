@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { sitemapEntries } from '@/lib/seo/crawl';
-import { getGuideSummaries } from '@/lib/content/guides';
+import { getAllGuideSummaries } from '@/lib/content/guides';
 
 // Written at build into out/sitemap.xml.
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(getGuideSummaries());
+  return sitemapEntries(getAllGuideSummaries());
 }

@@ -1,6 +1,7 @@
 import { SITE_URL } from './site/config';
 
-// Every internal URL is built here.
+// Every internal URL is built here, as English writes it; lib/i18n/paths.ts localePath() puts a
+// path in another language (/guides → /id/guides).
 
 export const routes = {
   home: '/',
@@ -15,6 +16,10 @@ export const routes = {
   manifest: '/manifest.webmanifest',
   /** Rendered at build by app/downloads/bandung-3d2n-itinerary.pdf/route.ts (the folder name is the URL). */
   itineraryPdf: '/downloads/bandung-3d2n-itinerary.pdf',
+  /** The affiliate redirect pages live below it (redirectHref). */
+  redirect: '/redirect',
+  /** Every place, by area; each place's page is below it (placeHref). */
+  places: '/places',
 } as const;
 
 /**
@@ -25,6 +30,7 @@ export const routes = {
 export const staticPages = [
   'home',
   'guides',
+  'places',
   'tours',
   'search',
 ] as const satisfies readonly (keyof typeof routes)[];
@@ -46,7 +52,15 @@ export const listPageHref = (listPath: string, page: number) =>
 export const searchHref = (query?: string) =>
   query ? `${routes.search}?${new URLSearchParams({ q: query })}` : routes.search;
 export const tourAnchorHref = (slug: string) => `/tours#${slug}`;
-export const redirectHref = (slug: string) => `/redirect/${slug}`;
+export const redirectHref = (slug: string) => `${routes.redirect}/${slug}`;
+/** A place's page (content/places/<id>.yaml). */
+export const placeHref = (id: string) => `${routes.places}/${id}`;
+/**
+ * A file of places for offline maps apps: a guide's (by its slug) or every place's ('bandung'), as
+ * GPX or KML. Under /downloads/, never beside a page: a folder named like a page would make some
+ * hosts redirect the page to it.
+ */
+export const placesFileHref = (name: string, format: 'gpx' | 'kml') => `/downloads/places/${name}.${format}`;
 /** A social preview card rendered at build (app/og/[image]/route.tsx). */
 export const ogImageHref = (id: string) => `/og/${id}.png`;
 /** A brand icon rendered at build (app/icons/[file]/route.tsx), e.g. icon-512.png. */

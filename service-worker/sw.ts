@@ -24,6 +24,7 @@ import {
 } from 'serwist';
 import {
   KEEP_FILES_MESSAGE,
+  localePrefixOf,
   OFFLINE_PAGE,
   PAGES_CACHE,
   SAVED_GUIDES_CACHE,
@@ -44,17 +45,21 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 
 const pathOf = (url: string) => new URL(url).pathname.replace(/\/+$/, '') || '/';
 
-/** When the network and the last-visit copy both fail: a saved guide, a shell page, or the offline page. */
+/**
+ * When the network and the last-visit copy both fail: a saved guide, a shell page, or the offline
+ * page, in the language of the address asked for (/id/… gets /id/offline).
+ */
 const pageFallback: SerwistPlugin = {
   async handlerDidError({ request }) {
     const path = pathOf(request.url);
     const saved = await caches.match(path, { cacheName: SAVED_GUIDES_CACHE });
     if (saved) return saved;
-    if (path === SAVED_PAGE || path === OFFLINE_PAGE) {
+    const prefix = localePrefixOf(path);
+    if (path === `${prefix}${SAVED_PAGE}` || path === `${prefix}${OFFLINE_PAGE}`) {
       const shell = await serwist.matchPrecache(shellUrl(path));
       if (shell) return shell;
     }
-    return (await serwist.matchPrecache(shellUrl(OFFLINE_PAGE))) ?? Response.error();
+    return (await serwist.matchPrecache(shellUrl(`${prefix}${OFFLINE_PAGE}`))) ?? Response.error();
   },
 };
 

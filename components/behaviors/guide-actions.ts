@@ -11,10 +11,13 @@ import { loadOfflineBehaviors } from './service-worker';
 // /saved shows of the guide; in built pages it also loads the offline script
 // (components/behaviors/offline.ts), which keeps the guide, with its photos, for reading offline.
 
-const messages: Partial<Record<ShareResult, string>> = {
-  copied: 'Link copied',
-  failed: 'Could not share. Copy the address from the address bar.',
-};
+/** The message a share result shows, in the page's language: the button carries it (data-share-*). */
+const messageFor = (button: HTMLButtonElement, result: ShareResult) =>
+  result === 'copied'
+    ? button.dataset.shareCopied
+    : result === 'failed'
+      ? button.dataset.shareFailed
+      : undefined;
 
 /** How long a share message stays visible. */
 export const SHARE_MESSAGE_MS = 4000;
@@ -38,12 +41,14 @@ export function initGuideActions(doc: Document = document): () => void {
       guideHref,
       guideArea,
       guideReadTime,
+      guideLang,
     } = (event.currentTarget as HTMLButtonElement).dataset;
     toggleSaved(saveGuide, undefined, {
       title: guideTitle ?? doc.title,
       href: guideHref ?? view.location.pathname,
       area: guideArea,
       readTime: guideReadTime,
+      lang: guideLang,
     });
     loadOfflineBehaviors(view);
   };
@@ -58,7 +63,7 @@ export function initGuideActions(doc: Document = document): () => void {
       view.navigator,
     );
     if (!status) return;
-    status.textContent = messages[result] ?? '';
+    status.textContent = messageFor(button, result) ?? '';
     clearTimeout(timers.get(status));
     timers.set(
       status,

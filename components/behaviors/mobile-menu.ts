@@ -4,9 +4,16 @@
  * (focus back on the button), when a link is chosen, and when focus or a click leaves the menu.
  */
 export function initMobileMenu(doc: Document = document): () => void {
-  const details = doc.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
-  const summary = details?.querySelector('summary');
-  if (!details || !summary) return () => {};
+  // The 404 page has a menu per language (one shown); every other page has one.
+  const stops = [...doc.querySelectorAll<HTMLDetailsElement>('details[data-mobile-menu]')].map((details) =>
+    initMenu(doc, details),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+function initMenu(doc: Document, details: HTMLDetailsElement): () => void {
+  const summary = details.querySelector('summary');
+  if (!summary) return () => {};
 
   const close = (focusButton: boolean) => {
     if (!details.open) return;

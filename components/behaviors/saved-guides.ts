@@ -1,5 +1,6 @@
 import { readSavedGuides, subscribeSaved, toggleSaved, type SavedGuide } from '@/lib/browser/guide-actions';
 import { isStoredOffline } from '@/lib/browser/offline-guides';
+import { fillMessage, messagesOf } from '@/lib/browser/messages';
 import { OFFLINE_ENABLED } from '@/lib/browser/offline-paths';
 import { forgetGuideOffline } from '@/lib/browser/saved-offline';
 
@@ -14,6 +15,8 @@ export function initSavedGuides(doc: Document = document): () => void {
   const supported = 'serviceWorker' in view.navigator && 'caches' in view;
   if (!supported) return () => {};
   const mode = root.dataset.savedGuides === 'offline' ? 'offline' : 'manage';
+  // The words it shows, in the page's language (data-msg-* on the root).
+  const messages = messagesOf(root);
   const content = root.querySelector<HTMLElement>('[data-saved-content]');
   const notice = root.querySelector<HTMLElement>('[data-saved-unsupported]');
   const list = root.querySelector<HTMLElement>('[data-saved-list]');
@@ -47,6 +50,8 @@ export function initSavedGuides(doc: Document = document): () => void {
       link.href = guide.href;
       link.textContent = guide.title;
     }
+    // A guide saved in another language than the page's keeps its own language for screen readers.
+    if (guide.lang) node.lang = guide.lang;
     const area = slot('area');
     if (area) area.textContent = guide.area ?? '';
     area?.parentElement?.toggleAttribute('hidden', !guide.area);
@@ -58,11 +63,11 @@ export function initSavedGuides(doc: Document = document): () => void {
       status.textContent = !OFFLINE_ENABLED
         ? ''
         : offline
-          ? 'Ready offline'
-          : 'Open it once online to keep it';
+          ? (messages.ready ?? '')
+          : (messages.notReady ?? '');
     const remove = node.querySelector<HTMLButtonElement>('button[data-saved-remove]');
     if (remove) {
-      remove.setAttribute('aria-label', `Remove ${guide.title}`);
+      remove.setAttribute('aria-label', fillMessage(messages.remove ?? '', { title: guide.title }));
       remove.addEventListener('click', () => {
         toggleSaved(guide.slug);
         void forgetGuideOffline(guide.slug).then(render);

@@ -1,3 +1,4 @@
+import { messagesOf } from '@/lib/browser/messages';
 import { cleanUrl, excerptParts, queryFrom, resultCountMessage, searchUrl } from '@/lib/browser/search';
 
 // The search page (markup: components/search/search-panel.tsx): runs the query in ?q= on load, then
@@ -16,8 +17,6 @@ export const RESULTS_SHOWN = 10;
 /** Pause after a keystroke before searching, so typing a word runs one search, not one per letter. */
 export const TYPING_PAUSE_MS = 120;
 
-const FAILED = 'Search could not load. Check your connection, or browse by area or interest below.';
-
 export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine>): () => void {
   const view = doc.defaultView;
   const root = doc.querySelector<HTMLElement>('[data-search]');
@@ -28,6 +27,8 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
   const template = root?.querySelector<HTMLTemplateElement>('template[data-search-template]');
   const more = root?.querySelector<HTMLButtonElement>('button[data-search-more]');
   if (!view || !root || !form || !input || !status || !list || !template || !more) return () => {};
+  // The words it shows, in the page's language (data-msg-* on the root).
+  const messages = messagesOf(root);
 
   let engine: Promise<SearchEngine> | undefined;
   const ready = () =>
@@ -97,9 +98,14 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
       rest = found.results;
       list.replaceChildren();
       if (!(await showMore(ticket))) return;
-      status.textContent = resultCountMessage(found.results.length, query);
+      status.textContent = resultCountMessage(
+        found.results.length,
+        query,
+        messages,
+        doc.documentElement.lang,
+      );
     } catch {
-      if (ticket === latest) status.textContent = FAILED;
+      if (ticket === latest) status.textContent = messages.failed ?? '';
     } finally {
       if (ticket === latest) root.removeAttribute('aria-busy');
     }

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { Listing } from '@/lib/content/listings';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 
 // Links to every area and tag that has guides, with how many: the way from any guide list to the
 // others. Styles sit on the lists (browse-chips in app/globals.css) to keep the markup small.
@@ -25,22 +27,25 @@ function Group({ title, lists, current }: { title: string; lists: Listing[]; cur
 
 /** "Browse by area" and "Browse by interest"; `current` marks the list being shown. */
 export function BrowseTopics({
+  locale,
   areas,
   tags,
   current,
 }: {
+  locale: Locale;
   areas: Listing[];
   tags: Listing[];
   current?: string;
 }) {
+  const t = getTranslator(locale);
   return (
     <section aria-labelledby="browse-topics-heading" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
       <h2 id="browse-topics-heading" className="sr-only">
-        Browse guides by area and interest
+        {t('guides.browseHeading')}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
-        <Group title="By area" lists={areas} current={current} />
-        <Group title="By interest" lists={tags} current={current} />
+        <Group title={t('guides.byArea')} lists={areas} current={current} />
+        <Group title={t('guides.byInterest')} lists={tags} current={current} />
       </div>
     </section>
   );

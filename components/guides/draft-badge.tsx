@@ -1,10 +1,12 @@
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 
 /**
  * Marks a draft (`draft: true`) in `npm run dev`, the only place drafts are shown: production builds
  * leave them out entirely (lib/content/guides.ts).
  */
-export function DraftBadge({ className }: { className?: string }) {
+export function DraftBadge({ locale, className }: { locale: Locale; className?: string }) {
   return (
     <span
       className={cn(
@@ -12,7 +14,7 @@ export function DraftBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      Draft
+      {getTranslator(locale)('guides.draft')}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { areaBySlug, type AreaSlug } from '@/lib/content/taxonomy';
+import { localeSettings, type Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 
 // The article's Save and Share buttons (sticky bar and footer), rendered on the server.
 // components/behaviors/guide-actions.ts makes them work; the logic is in lib/browser/guide-actions.ts.
@@ -22,7 +24,14 @@ const labelVariants = { bar: 'max-[419px]:sr-only', footer: '' } as const;
 type Variant = keyof typeof variants;
 
 /** What the saved list (/saved, the offline page) shows of the guide, carried on its Save buttons. */
-export type SavableGuide = { slug: string; title: string; href: string; area: AreaSlug; readTime: string };
+export type SavableGuide = {
+  slug: string;
+  title: string;
+  href: string;
+  area: AreaSlug;
+  readTime: string;
+  locale: Locale;
+};
 
 /**
  * Toggles the guide in the saved list (and, in built pages, keeps it for reading offline);
@@ -44,31 +53,46 @@ export function SaveButton({
       data-save-guide={guide.slug}
       data-guide-title={guide.title}
       data-guide-href={guide.href}
-      data-guide-area={areaBySlug(guide.area).name}
+      data-guide-area={areaBySlug(guide.area).name[guide.locale]}
       data-guide-read-time={guide.readTime}
+      data-guide-lang={localeSettings[guide.locale].tag}
       className={`group/save ${base} ${variants[variant]}`}
     >
       <Icon name="bookmark" className="size-4 group-aria-pressed/save:hidden" />
       <Icon name="bookmarkCheck" className="hidden size-4 group-aria-pressed/save:block" />
       <span className={`group-aria-pressed/save:hidden ${labelVariants[variant]}`}>{label}</span>
-      <span className={`hidden group-aria-pressed/save:inline ${labelVariants[variant]}`}>Saved</span>
+      <span className={`hidden group-aria-pressed/save:inline ${labelVariants[variant]}`}>
+        {getTranslator(guide.locale)('guide.saved')}
+      </span>
     </button>
   );
 }
 
-/** Shares the page (or copies its link); the status region next to it says what happened. */
+/**
+ * Shares the page (or copies its link); the status region next to it says what happened, in the
+ * page's language (the messages travel with the button).
+ */
 export function ShareButton({
   title,
   label,
+  locale,
   variant = 'bar',
 }: {
   title: string;
   label: string;
+  locale: Locale;
   variant?: Variant;
 }) {
+  const t = getTranslator(locale);
   return (
     <span className="relative inline-flex">
-      <button type="button" data-share-title={title} className={`${base} ${variants[variant]}`}>
+      <button
+        type="button"
+        data-share-title={title}
+        data-share-copied={t('guide.shareCopied')}
+        data-share-failed={t('guide.shareFailed')}
+        className={`${base} ${variants[variant]}`}
+      >
         <Icon name="share2" className="size-4" />
         <span className={labelVariants[variant]}>{label}</span>
       </button>

@@ -1,5 +1,6 @@
 import { PhotoBanner } from '@/components/ui/photo-banner';
 import type { GuideSummary } from '@/lib/content/guides';
+import { getTranslator } from '@/lib/i18n/translator';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import { DraftBadge } from './draft-badge';
 import { GuideFacts } from './guide-facts';
@@ -17,9 +18,9 @@ export function GuideArticleHero({ guide, photo }: { guide: GuideSummary; photo:
       <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
         <p className="flex flex-wrap gap-2">
           <span className="inline-flex rounded-pill bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-forest-950 uppercase">
-            Travel Guide
+            {getTranslator(guide.locale)('guide.badge')}
           </span>
-          {guide.draft && <DraftBadge />}
+          {guide.draft && <DraftBadge locale={guide.locale} />}
         </p>
         <h1
           data-pagefind-meta="title"

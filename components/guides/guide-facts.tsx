@@ -1,6 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { GuideSummary } from '@/lib/content/guides';
+import { formatViews } from '@/lib/i18n/format';
+import { getTranslator } from '@/lib/i18n/translator';
 import type { IconName } from '@/lib/site/icons';
 
 type Fact = { label: string; icon: IconName; value: React.ReactNode };
@@ -22,21 +24,25 @@ export function GuideFacts({
   itemClassName?: string;
   iconClassName?: string;
 }) {
+  const t = getTranslator(guide.locale);
   const dated: Fact =
     date === 'published'
       ? {
-          label: 'Published',
+          label: t('guide.published'),
           icon: 'calendarDays',
           value: <time dateTime={guide.date}>{guide.dateLabel}</time>,
         }
       : {
-          label: 'Last updated',
+          label: t('guide.lastUpdated'),
           icon: 'calendarDays',
           value: <time dateTime={guide.updated}>{guide.updatedLabel}</time>,
         };
-  const readTime: Fact = { label: 'Reading time', icon: 'clock', value: guide.readTime };
+  const readTime: Fact = { label: t('guide.readingTime'), icon: 'clock', value: guide.readTime };
   const facts: Fact[] = date === 'published' ? [readTime, dated] : [dated, readTime];
-  if (guide.views) facts.push({ label: 'Views', icon: 'eye', value: `${guide.views} views` });
+  if (guide.views) {
+    const views = formatViews(guide.locale, guide.views);
+    facts.push({ label: t('guide.views'), icon: 'eye', value: t('guide.viewsCount', { views }) });
+  }
   return (
     <dl className={cn('flex flex-wrap items-center', className)}>
       {facts.map((fact) => (

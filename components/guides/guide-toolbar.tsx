@@ -2,23 +2,26 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
 import type { GuideSummary } from '@/lib/content/guides';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
 
 /** The bar that sticks under the navigation bar while the article scrolls: back, save, share. */
 export function GuideToolbar({ guide }: { guide: GuideSummary }) {
+  const t = getTranslator(guide.locale);
   return (
     <div className="sticky top-16 z-40 border-b border-forest-900/10 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
         <Link
-          href={routes.guides}
+          href={localePath(guide.locale, routes.guides)}
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-pill px-2 text-sm font-bold whitespace-nowrap text-forest-900 hover:text-amber-800"
         >
           <Icon name="arrowLeft" className="size-4" />
-          Back to Guides
+          {t('guide.backToGuides')}
         </Link>
         <div className="flex items-center gap-2">
-          <SaveButton guide={guide} label="Save" />
-          <ShareButton title={guide.title} label="Share" />
+          <SaveButton guide={guide} label={t('guide.save')} />
+          <ShareButton title={guide.title} label={t('guide.share')} locale={guide.locale} />
         </div>
       </div>
     </div>

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import { areaBySlug, tagBySlug, type AreaSlug, type TagSlug } from '@/lib/content/taxonomy';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import { areaHref, tagHref } from '@/lib/routes';
 
 // A guide's area and tags as links to their lists. Styles sit on the list (the topic-chips utilities
@@ -22,28 +25,32 @@ export function GuideTopics({
   guide,
   variant,
 }: {
-  guide: { area: AreaSlug; tags: readonly TagSlug[] };
+  guide: { area: AreaSlug; tags: readonly TagSlug[]; locale: Locale };
   variant: keyof typeof variants;
 }) {
+  const { locale } = guide;
   const area = areaBySlug(guide.area);
   const index = variant === 'hero';
   return (
     <ul
-      aria-label="Area and topics"
+      aria-label={getTranslator(locale)('guide.topics')}
       className={cn('topic-chips flex flex-wrap gap-2 font-semibold', variants[variant])}
     >
       <li>
         <Link
-          href={areaHref(area.slug)}
+          href={localePath(locale, areaHref(area.slug))}
           {...(index ? { 'data-pagefind-filter': 'area', 'data-pagefind-meta': 'area' } : {})}
         >
-          {area.name}
+          {area.name[locale]}
         </Link>
       </li>
       {guide.tags.map((slug) => (
         <li key={slug}>
-          <Link href={tagHref(slug)} {...(index ? { 'data-pagefind-filter': 'tag' } : {})}>
-            {tagBySlug(slug).label}
+          <Link
+            href={localePath(locale, tagHref(slug))}
+            {...(index ? { 'data-pagefind-filter': 'tag' } : {})}
+          >
+            {tagBySlug(slug).label[locale]}
           </Link>
         </li>
       ))}

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { listingPageHref, pageCount, pageLinks, type Listing } from '@/lib/content/listings';
+import { formatNumber } from '@/lib/i18n/format';
+import { getTranslator } from '@/lib/i18n/translator';
 
 // Numbered links between the pages of a guide list (styles: page-links in app/globals.css); the
 // current page is a marked link (aria-current="page"), not a dead end.
@@ -12,13 +14,14 @@ export function ListPagination({ listing, page }: { listing: Listing; page: numb
   const total = pageCount(listing);
   if (total < 2) return null;
   const href = (n: number) => listingPageHref(listing, n);
+  const t = getTranslator(listing.locale);
   return (
-    <nav aria-label="Pages" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+    <nav aria-label={t('guides.pagesNav')} className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <div className="flex flex-wrap items-center justify-center gap-3 text-sm">
         {page > 1 && (
           <Link href={href(page - 1)} rel="prev" className={step}>
             <Icon name="arrowLeft" className="size-4" />
-            Previous
+            {t('guides.previous')}
           </Link>
         )}
         <ol className="page-links flex flex-wrap items-center gap-1">
@@ -29,8 +32,12 @@ export function ListPagination({ listing, page }: { listing: Listing; page: numb
               </li>
             ) : (
               <li key={n}>
-                <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
-                  {n}
+                <Link
+                  href={href(n)}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={t('guides.pageLabel', { page: formatNumber(listing.locale, n) })}
+                >
+                  {formatNumber(listing.locale, n)}
                 </Link>
               </li>
             ),
@@ -38,7 +45,7 @@ export function ListPagination({ listing, page }: { listing: Listing; page: numb
         </ol>
         {page < total && (
           <Link href={href(page + 1)} rel="next" className={step}>
-            Next
+            {t('guides.next')}
             <Icon name="arrowRight" className="size-4" />
           </Link>
         )}

@@ -13,6 +13,8 @@ import {
 } from '@/lib/content/markdown';
 import { photoKey } from '@/lib/photos/photo-source';
 import { INLINE_PHOTO_WIDTHS, PHOTO_HOST, type ResolvedPhoto } from '@/lib/photos/photo-url';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 import { SITE_URL } from '@/lib/site/config';
 import { Picture, placeholderStyle } from '@/components/ui/photo';
 
@@ -122,19 +124,6 @@ const components: Components = {
       {...props}
     />
   ),
-  table: ({ node: _node, ...props }) => (
-    // Wide tables scroll inside this box instead of widening the page; it is focusable so keyboard
-    // users can scroll it too (axe: scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label="Table (scrolls sideways)"
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
-    >
-      <table className="w-full border-collapse text-left text-sm" {...props} />
-    </div>
-  ),
   thead: ({ node: _node, ...props }) => <thead className="bg-forest-50" {...props} />,
   th: ({ node: _node, ...props }) => (
     <th className="border-b border-forest-900/15 px-4 py-2 font-bold text-forest-950" {...props} />
@@ -229,18 +218,40 @@ function MarkdownPhoto({
 }
 
 /**
+ * A table, in a box where wide tables scroll instead of widening the page; it is focusable so keyboard
+ * users can scroll it too (axe: scrollable-region-focusable), and named in the guide's language.
+ */
+const tableIn =
+  (label: string): Components['table'] =>
+  ({ node: _node, ...props }) => (
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
+    >
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  );
+
+/**
  * A guide's Markdown body, rendered with the site's styles. `photos` holds the body's photos as the
  * page resolved them (lib/content/guide-photos.ts), by photoKey() of their address.
  */
 export function Markdown({
   source,
+  locale,
   photos = {},
 }: {
   source: string;
+  /** The guide's language: the words the renderer adds (a table's name) are in it. */
+  locale: Locale;
   photos?: Record<string, ResolvedPhoto>;
 }) {
   const withPhotos: Components = {
     ...components,
+    table: tableIn(getTranslator(locale)('guide.tableRegion')),
     img: ({ node: _node, src, alt, title }) => {
       const url = typeof src === 'string' && src ? src : undefined;
       const photo = url ? (photos[photoKey(url)] ?? remoteFallback(url)) : undefined;

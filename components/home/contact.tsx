@@ -1,39 +1,43 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { contact, CUSTOM_TRIP_MESSAGE, whatsappHref } from '@/lib/site/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
+import { contactIn, customTripMessage, whatsappHref } from '@/lib/site/config';
 
 const cardClass = 'rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5';
 // inline-flex with a minimum height: each link is a comfortable touch target (WCAG 2.5.8).
 const linkClass =
   'inline-flex min-h-8 items-center font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950';
 
-export function Contact() {
+export function Contact({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale);
+  const contact = contactIn(locale);
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-forest-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="contact-heading"
-          eyebrow="Contact"
-          title="Plan your trip with a local"
-          intro="Tell us your dates and interests and we will shape a Bandung trip around you."
+          eyebrow={t('home.contactEyebrow')}
+          title={t('home.contactTitle')}
+          intro={t('home.contactIntro')}
         />
         <div className="mt-8 text-center">
           <a
-            href={whatsappHref(CUSTOM_TRIP_MESSAGE)}
+            href={whatsappHref(customTripMessage(locale))}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass('primary')}
           >
             <Icon name="messageCircle" className="size-5" />
-            Customize Your Journey
-            <span className="sr-only">(WhatsApp, opens in a new tab)</span>
+            {t('home.customize')}
+            <span className="sr-only"> {t('home.customizeNote')}</span>
           </a>
         </div>
         <div className="mt-12 grid gap-5 md:grid-cols-3">
           <div className={cardClass}>
             <Icon name="phone" className="size-6 text-amber-600" />
-            <h3 className="mt-3 text-lg font-bold text-forest-950">Phone &amp; WhatsApp</h3>
+            <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.phoneAndWhatsapp')}</h3>
             <p className="mt-2 space-x-3">
               <a href={contact.phoneHref} className={linkClass}>
                 {contact.phone}
@@ -41,14 +45,14 @@ export function Contact() {
             </p>
             <p className="mt-2">
               <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Chat on WhatsApp
+                {t('home.chatOnWhatsapp')}
               </a>
             </p>
             <p className="mt-2 text-sm text-ink-muted">{contact.phoneHours}</p>
           </div>
           <div className={cardClass}>
             <Icon name="mail" className="size-6 text-amber-600" />
-            <h3 className="mt-3 text-lg font-bold text-forest-950">Email</h3>
+            <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.email')}</h3>
             <p className="mt-2">
               <a href={`mailto:${contact.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                 {contact.email}
@@ -58,7 +62,7 @@ export function Contact() {
           </div>
           <div className={cardClass}>
             <Icon name="mapPin" className="size-6 text-amber-600" />
-            <h3 className="mt-3 text-lg font-bold text-forest-950">Office</h3>
+            <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.office')}</h3>
             <p className="mt-2 font-semibold text-forest-900">{contact.office}</p>
             <p className="mt-2 text-sm text-ink-muted">
               {contact.officeNote}, {contact.officeHours}
@@ -69,16 +73,19 @@ export function Contact() {
         <div data-partners="" className="mt-8 flex gap-4 rounded-card bg-forest-900 p-6 text-white sm:p-8">
           <Icon name="handshake" className="size-8 shrink-0 text-amber-300" />
           <div className="min-w-0">
-            <h3 className="text-xl font-bold">Local partners welcome</h3>
+            <h3 className="text-xl font-bold">{t('home.partnersTitle')}</h3>
             <p className="mt-1 text-forest-100">
-              Run a guesthouse, tour, cafe or workshop in Bandung? We welcome business inquiries at{' '}
-              <a
-                href={`mailto:${contact.email}?subject=${encodeURIComponent('Partnership inquiry')}`}
-                className="font-semibold [overflow-wrap:anywhere] text-amber-300 underline underline-offset-4"
-              >
-                {contact.email}
-              </a>
-              .
+              {t.rich('home.partnersText', {
+                email: contact.email,
+                mail: (address) => (
+                  <a
+                    href={`mailto:${contact.email}?subject=${encodeURIComponent(t('contact.partnershipSubject'))}`}
+                    className="font-semibold [overflow-wrap:anywhere] text-amber-300 underline underline-offset-4"
+                  >
+                    {address}
+                  </a>
+                ),
+              })}
             </p>
           </div>
         </div>

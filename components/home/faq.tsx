@@ -1,14 +1,17 @@
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 import { faqs } from '@/lib/site/home';
 
 /** The FAQ as native disclosures: keyboard (Enter, Space) and screen readers work without script. */
-export function Faq() {
+export function Faq({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale);
   return (
     <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <SectionHeading id="faq-heading" eyebrow="Good to know" title="Frequently asked questions" />
+      <SectionHeading id="faq-heading" eyebrow={t('home.faqEyebrow')} title={t('home.faqTitle')} />
       <div className="mt-10 space-y-3">
-        {faqs.map((faq) => (
+        {faqs(locale).map((faq) => (
           <details
             key={faq.question}
             className="group rounded-xl bg-white shadow-card ring-1 ring-forest-900/5"

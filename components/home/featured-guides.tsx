@@ -1,16 +1,20 @@
 import { GuideCard, type GuideCardData } from '@/components/guides/guide-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
 
-export function FeaturedGuides({ guides }: { guides: GuideCardData[] }) {
+export function FeaturedGuides({ locale, guides }: { locale: Locale; guides: GuideCardData[] }) {
+  const t = getTranslator(locale);
   return (
     <section id="guides" aria-labelledby="guides-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading
         id="guides-heading"
-        eyebrow="Travel guides"
-        title="Plan with local know-how"
-        intro="Practical guides with prices, opening hours and the tips we give our friends."
+        eyebrow={t('home.guidesEyebrow')}
+        title={t('home.guidesTitle')}
+        intro={t('home.guidesIntro')}
       />
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {guides.map((guide) => (
@@ -18,8 +22,8 @@ export function FeaturedGuides({ guides }: { guides: GuideCardData[] }) {
         ))}
       </div>
       <div className="mt-10 text-center">
-        <ButtonLink href={routes.guides} variant="outline">
-          All travel guides
+        <ButtonLink href={localePath(locale, routes.guides)} variant="outline">
+          {t('home.allGuides')}
         </ButtonLink>
       </div>
     </section>

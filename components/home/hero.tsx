@@ -1,15 +1,19 @@
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PhotoBanner } from '@/components/ui/photo-banner';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
-import { HERO_IMAGE, RATING } from '@/lib/site/home';
+import { ratingText } from '@/lib/site/home';
 import { routes } from '@/lib/routes';
 
 /** The home page's opening banner; `photo` is HERO_IMAGE resolved by the page. */
-export function Hero({ photo }: { photo: ResolvedPhoto }) {
+export function Hero({ locale, photo }: { locale: Locale; photo: ResolvedPhoto }) {
+  const t = getTranslator(locale);
   return (
     <PhotoBanner
-      image={{ photo, alt: HERO_IMAGE.alt }}
+      image={{ photo, alt: t('home.heroAlt') }}
       className="min-h-[88svh] items-end pt-28 pb-16 sm:items-center sm:pb-24"
       overlayClassName="from-forest-950/90 via-forest-950/60 to-forest-950/50"
     >
@@ -20,19 +24,20 @@ export function Hero({ photo }: { photo: ResolvedPhoto }) {
               <Icon key={i} name="star" className="size-4 fill-current" />
             ))}
           </span>
-          {RATING.score} from {RATING.travelers} travelers
+          {ratingText(locale)}
         </p>
         <h1 className="mt-6 max-w-3xl text-4xl leading-[1.08] font-extrabold tracking-tight sm:text-6xl">
-          Bandung, the cool <span className="text-amber-300">highlands</span> of West Java
+          {t.rich('home.heroTitle', {
+            highlight: (words) => <span className="text-amber-300">{words}</span>,
+          })}
         </h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-forest-50 sm:text-xl">
-          Crater lakes and tea terraces, art deco streets and the best street food in Java: local tips, honest
-          guides and tours you can book in minutes.
+          {t('home.heroIntro')}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={routes.tours}>Explore Experiences</ButtonLink>
-          <ButtonLink href={routes.guides} variant="secondary">
-            Travel Guide
+          <ButtonLink href={localePath(locale, routes.tours)}>{t('home.exploreExperiences')}</ButtonLink>
+          <ButtonLink href={localePath(locale, routes.guides)} variant="secondary">
+            {t('home.travelGuide')}
           </ButtonLink>
         </div>
       </div>

@@ -1,15 +1,19 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { itinerary } from '@/lib/site/itinerary';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
+import { itinerary as itineraryIn } from '@/lib/site/itinerary';
 
-export function Itinerary() {
+export function Itinerary({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale);
+  const itinerary = itineraryIn(locale);
   return (
     <section id="itinerary" aria-labelledby="itinerary-heading" className="bg-forest-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="itinerary-heading"
-          eyebrow="Sample itinerary"
+          eyebrow={t('home.itineraryEyebrow')}
           title={itinerary.title}
           intro={itinerary.subtitle}
           tone="dark"
@@ -17,7 +21,9 @@ export function Itinerary() {
         <ol className="mt-12 grid gap-6 lg:grid-cols-3">
           {itinerary.days.map((day) => (
             <li key={day.day} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
-              <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">Day {day.day}</p>
+              <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">
+                {t('home.day', { day: String(day.day) })}
+              </p>
               <h3 className="mt-1 text-xl font-bold">{day.title}</h3>
               <ul className="mt-4 space-y-2 text-forest-100">
                 {day.highlights.map((highlight) => (
@@ -34,8 +40,8 @@ export function Itinerary() {
           {/* A file download, not a page: a plain anchor, opened in a new tab. */}
           <a href={itinerary.downloadLink} target="_blank" rel="noopener" className={buttonClass('primary')}>
             <Icon name="download" className="size-5" />
-            Download PDF
-            <span className="sr-only">(3-day itinerary, opens in a new tab)</span>
+            {t('home.downloadPdf')}
+            <span className="sr-only"> {t('home.downloadPdfNote')}</span>
           </a>
         </div>
       </div>

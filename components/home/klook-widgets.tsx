@@ -1,4 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/tours/klook';
 
 /**
@@ -7,8 +9,9 @@ import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/tours
  * the loader has loaded, the boxes take the widgets' height (app/globals.css).
  * components/behaviors/klook-widgets.ts adds the loader script when the section nears the viewport.
  */
-export function KlookWidgets() {
+export function KlookWidgets({ locale }: { locale: Locale }) {
   warnIfPlaceholderIds();
+  const t = getTranslator(locale);
   return (
     <section
       id="tours-widget"
@@ -19,12 +22,12 @@ export function KlookWidgets() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="widgets-heading"
-          eyebrow="Book with confidence"
-          title="Tours and stays, live prices"
-          intro="Live listings from Klook, a travel marketplace, in Indonesian rupiah; you book with Klook and its operators. We may earn a commission when you book, at no extra cost to you."
+          eyebrow={t('home.widgetsEyebrow')}
+          title={t('home.widgetsTitle')}
+          intro={t('home.widgetsIntro')}
         />
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          {klookWidgets.map((widget) => (
+          {klookWidgets(locale).map((widget) => (
             <div
               key={widget.prod}
               className="rounded-card bg-white p-4 shadow-card ring-1 ring-forest-900/5 sm:p-5"

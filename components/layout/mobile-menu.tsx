@@ -6,14 +6,14 @@ import { Icon } from '@/components/ui/icon';
  * components/behaviors/mobile-menu.ts adds aria-expanded and closes it on Escape, on a chosen link
  * and when focus or a click leaves it.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
   return (
     <details data-mobile-menu="" className="group/menu md:hidden">
       {/* No role on <summary>: it already is the disclosure's button (a role there is invalid HTML). */}
       <summary className="flex size-11 list-none items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50">
         <Icon name="menu" className="size-6 group-open/menu:hidden" />
         <Icon name="x" className="hidden size-6 group-open/menu:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{label}</span>
       </summary>
       <div className="absolute inset-x-3 top-full mt-2 rounded-card bg-white p-3 shadow-lift ring-1 ring-forest-900/5">
         {children}

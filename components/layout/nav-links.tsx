@@ -2,15 +2,27 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActiveLink, navLinks } from '@/lib/site/nav';
+import { isActiveLink } from '@/lib/site/nav';
 
 /** The three main links; the current section is highlighted and marked aria-current="page". */
-export function NavLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+export function NavLinks({
+  links,
+  home,
+  className,
+  linkClassName,
+}: {
+  /** The links in the page's language (lib/site/nav.ts). */
+  links: readonly { href: string; label: string }[];
+  /** The language's home page, active on an exact match only. */
+  home: string;
+  className?: string;
+  linkClassName?: string;
+}) {
   const pathname = usePathname() ?? '/';
   return (
     <ul className={className}>
-      {navLinks.map((link) => {
-        const active = isActiveLink(link.href, pathname);
+      {links.map((link) => {
+        const active = isActiveLink(link.href, pathname, home);
         return (
           <li key={link.href}>
             <Link

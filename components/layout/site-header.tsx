@@ -1,6 +1,11 @@
 import { Brand } from './brand';
+import { LanguageSwitch, type LanguageSwitchTarget } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
+import { navLinks } from '@/lib/site/nav';
 import { NavLinks } from './nav-links';
 import { SearchLink } from './search-link';
 
@@ -13,7 +18,10 @@ const navLinkClass = cn(
 );
 
 /** The shared navigation bar. Every page starts with a dark hero, so the transparent bar reads white. */
-export function SiteHeader() {
+export function SiteHeader({ locale, switchTo }: { locale: Locale; switchTo: LanguageSwitchTarget }) {
+  const t = getTranslator(locale);
+  const links = navLinks(locale);
+  const home = localePath(locale, '/');
   return (
     // data-scrolled is set by components/behaviors/nav-scroll.ts once the page is scrolled.
     <header
@@ -26,16 +34,24 @@ export function SiteHeader() {
       )}
     >
       <nav
-        aria-label="Main"
-        className="relative mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
+        aria-label={t('layout.mainNav')}
+        className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6"
       >
-        <Brand className="text-white group-data-[scrolled]:text-forest-900" />
-        <div className="flex items-center gap-1">
-          <NavLinks className="hidden items-center gap-1 md:flex" linkClassName={navLinkClass} />
+        <Brand href={home} className="min-w-0 text-white group-data-[scrolled]:text-forest-900" />
+        <div className="flex shrink-0 items-center">
+          <NavLinks
+            links={links}
+            home={home}
+            className="hidden items-center gap-1 md:flex"
+            linkClassName={navLinkClass}
+          />
           {/* In the bar on every width: on a phone beside the menu button. */}
-          <SearchLink />
-          <MobileMenu>
+          <LanguageSwitch target={switchTo} />
+          <SearchLink locale={locale} />
+          <MobileMenu label={t('layout.menu')}>
             <NavLinks
+              links={links}
+              home={home}
               className="flex flex-col"
               linkClassName="flex min-h-12 items-center rounded-lg px-4 text-base font-semibold text-ink hover:bg-forest-50 data-[active]:bg-amber-50 data-[active]:text-amber-800"
             />

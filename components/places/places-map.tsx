@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 import { LEGEND_HEIGHT, layoutMap, markerWidth, type MapMarker } from '@/lib/places/map-layout';
 
 // The guide's map: inline SVG drawn at build from the places' coordinates (lib/places/map-layout.ts),
@@ -32,18 +34,28 @@ function Marker({ marker }: { marker: MapMarker }) {
 
 export function PlacesMap({
   places,
+  total,
+  locale,
+  label,
 }: {
   /** The places with coordinates, each with its number in the list. */
   places: readonly { lat: number; lng: number; number: number }[];
+  /** How many places the list has (some may have no coordinates, so no marker). */
+  total: number;
+  locale: Locale;
+  /** What the map shows, for screen readers; by default a guide's places. */
+  label?: string;
 }) {
-  const map = layoutMap(places);
+  const t = getTranslator(locale);
+  const map = layoutMap(places, { centreLabel: t('places.centreLabel') });
   const ringStep = map.rings[0]?.km;
+  const what = label ?? t('places.mapLabel', { count: total });
   return (
     <figure className="mt-6">
       <svg
         viewBox={`0 0 ${map.width} ${map.height + LEGEND_HEIGHT}`}
         role="img"
-        aria-label={`Map of the ${places.length} places in this guide, numbered as in the list below, around Bandung city centre${ringStep ? `, with rings every ${ringStep} km` : ''}.`}
+        aria-label={`${what}${ringStep ? t('places.mapRings', { km: String(ringStep) }) : ''}.`}
         className="h-auto w-full rounded-2xl bg-forest-50 font-sans ring-1 ring-forest-900/10"
         data-places-map=""
       >
@@ -125,9 +137,9 @@ export function PlacesMap({
         </g>
       </svg>
       <figcaption className="mt-2 text-sm text-ink-muted">
-        Numbers match the list below. The diamond marks Bandung’s centre
-        {ringStep ? `; the rings are ${ringStep} km apart` : ''}. Not a road map: use the links for
-        directions.
+        {t('places.mapCaption')}
+        {ringStep ? t('places.mapCaptionRings', { km: String(ringStep) }) : ''}
+        {t('places.mapCaptionEnd')}
       </figcaption>
     </figure>
   );

@@ -1,5 +1,8 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
 
 // The visitor's saved guides, on /saved (to read and remove) and on the offline page (the ones
@@ -12,36 +15,36 @@ import { routes } from '@/lib/routes';
 const actionClass =
   'inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-4 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
 
-export function SavedGuides({ mode }: { mode: 'manage' | 'offline' }) {
+export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; locale: Locale }) {
+  const t = getTranslator(locale);
+  const guides = localePath(locale, routes.guides);
   return (
     // Room for the notice, the list or the empty message alike, so nothing below moves when the
-    // behaviour swaps one for another (layout shift).
-    <div data-saved-guides={mode} className="min-h-64">
+    // behaviour swaps one for another (layout shift). The behaviour's words are data-msg-*.
+    <div
+      data-saved-guides={mode}
+      data-msg-ready={t('saved.ready')}
+      data-msg-not-ready={t('saved.notReady')}
+      data-msg-remove={t.raw('saved.removeGuide')}
+      className="min-h-64"
+    >
       <div data-saved-unsupported="" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10">
-        <p className="text-lg">
-          Saving guides to read without a connection needs a modern browser with JavaScript turned on. You can
-          still read every guide online.
-        </p>
-        <Link href={routes.guides} className={`mt-4 ${actionClass}`}>
+        <p className="text-lg">{t('saved.unsupported')}</p>
+        <Link href={guides} className={`mt-4 ${actionClass}`}>
           <Icon name="arrowRight" className="size-4" />
-          Browse the guides
+          {t('saved.browse')}
         </Link>
       </div>
       <div data-saved-content="" hidden>
         <p data-saved-empty="" hidden className="text-lg">
-          {mode === 'manage' ? (
-            <>
-              No saved guides yet. Press <strong>Save</strong> on a guide to keep it on this device for
-              reading without a signal.{' '}
-            </>
-          ) : (
-            <>No guides are saved on this device yet. </>
-          )}
-          <Link href={routes.guides} className="font-bold text-amber-800 underline">
-            Browse the guides
+          {mode === 'manage'
+            ? t.rich('saved.emptyManage', { b: (words) => <strong>{words}</strong> })
+            : t('saved.emptyOffline')}{' '}
+          <Link href={guides} className="font-bold text-amber-800 underline">
+            {t('saved.browse')}
           </Link>
         </p>
-        <ul data-saved-list="" aria-label="Saved guides" className="space-y-4" />
+        <ul data-saved-list="" aria-label={t('saved.listLabel')} className="space-y-4" />
       </div>
       {/* One saved guide; the behaviour copies it and fills the slots with text only. */}
       <ul hidden>
@@ -64,7 +67,7 @@ export function SavedGuides({ mode }: { mode: 'manage' | 'offline' }) {
           {mode === 'manage' && (
             <button type="button" data-saved-remove="" className={`mt-4 ${actionClass}`}>
               <Icon name="trash2" className="size-4" />
-              Remove
+              {t('saved.remove')}
             </button>
           )}
         </li>

@@ -1,17 +1,29 @@
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
 
 // The search form and where its results go. A plain GET form (name="q"), so it is a working form
 // without JavaScript too; components/behaviors/search.ts searches in place, fills the list from the
 // <template> and announces the count in the status region, which is always present so screen readers
-// hear every change.
+// hear every change. The messages the behaviour shows are rendered here, in the page's language, as
+// data-msg-* attributes (lib/browser/messages.ts).
 
-export function SearchPanel() {
+export function SearchPanel({ locale }: { locale: Locale }) {
+  const t = getTranslator(locale);
   return (
-    <section data-search="" className="mx-auto max-w-3xl px-4 pt-12 pb-6 sm:px-6">
-      <form role="search" action={routes.search} method="get">
+    <section
+      data-search=""
+      data-msg-results-one={t.raw('search.resultsOne')}
+      data-msg-results-other={t.raw('search.resultsOther')}
+      data-msg-no-results={t.raw('search.noResults')}
+      data-msg-failed={t('search.failed')}
+      className="mx-auto max-w-3xl px-4 pt-12 pb-6 sm:px-6"
+    >
+      <form role="search" action={localePath(locale, routes.search)} method="get">
         <label htmlFor="search-query" className="block text-lg font-bold text-forest-950">
-          Search the guides
+          {t('search.label')}
         </label>
         <div className="mt-3 flex gap-2">
           <input
@@ -20,7 +32,7 @@ export function SearchPanel() {
             type="search"
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="A place, a dish, an interest…"
+            placeholder={t('search.placeholder')}
             className="min-h-12 min-w-0 flex-1 rounded-pill bg-white px-5 text-base text-ink shadow-card ring-1 ring-forest-900/20 placeholder:text-ink-subtle focus:ring-2 focus:ring-forest-700 focus:outline-none"
           />
           <button
@@ -28,15 +40,12 @@ export function SearchPanel() {
             className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-forest-800 px-5 font-bold text-white hover:bg-forest-700"
           >
             <Icon name="search" className="size-5" />
-            <span className="sr-only sm:not-sr-only">Search</span>
+            <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
           </button>
         </div>
       </form>
       <noscript>
-        <p className="mt-4 text-ink-muted">
-          Searching needs JavaScript, which is off in this browser. Every area and interest is listed below
-          with its guides.
-        </p>
+        <p className="mt-4 text-ink-muted">{t('search.noScript')}</p>
       </noscript>
       {/* With a query in the address (BOOT_SCRIPT marks <html data-query>), the results' room is kept
           from the first paint, so the lists below never move when the results arrive. */}
@@ -48,7 +57,7 @@ export function SearchPanel() {
           className="mt-4 font-semibold text-forest-900 empty:sr-only"
         />
         <h2 id="search-results-heading" className="sr-only">
-          Search results
+          {t('search.resultsHeading')}
         </h2>
         <ol data-search-results="" aria-labelledby="search-results-heading" className="mt-4 space-y-4" />
         <button
@@ -57,7 +66,7 @@ export function SearchPanel() {
           hidden
           className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
         >
-          Show more results
+          {t('search.showMore')}
         </button>
       </div>
       {/* One result; the behaviour clones it for each and fills the slots with text only. */}

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { GuideSummary } from '@/lib/content/guides';
 import type { Listing } from '@/lib/content/listings';
+import { formatNumber } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 
 // Every area and every interest that has guides, each with its newest guides and a link to its whole
 // list: what /search offers without JavaScript, and a way to browse with it. At most
@@ -10,15 +13,14 @@ export const GUIDES_PER_TOPIC = 5;
 
 function Topic({ listing }: { listing: Listing<GuideSummary> }) {
   const count = listing.guides.length;
+  const t = getTranslator(listing.locale);
   return (
     <li className="rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5">
       <h3 className="text-lg font-bold text-forest-950">
         <Link href={listing.path} className="hover:text-amber-800">
           {listing.name}
         </Link>{' '}
-        <span className="text-sm font-semibold text-ink-subtle">
-          ({count} {count === 1 ? 'guide' : 'guides'})
-        </span>
+        <span className="text-sm font-semibold text-ink-subtle">{t('search.guideCount', { count })}</span>
       </h3>
       <ul className="mt-3 space-y-2 text-sm">
         {listing.guides.slice(0, GUIDES_PER_TOPIC).map((guide) => (
@@ -35,7 +37,7 @@ function Topic({ listing }: { listing: Listing<GuideSummary> }) {
       {count > GUIDES_PER_TOPIC && (
         <p className="mt-3 text-sm">
           <Link href={listing.path} className="font-bold text-forest-800 hover:text-amber-800">
-            See all {count} guides: {listing.name}
+            {t('search.seeAll', { count: formatNumber(listing.locale, count), name: listing.name })}
           </Link>
         </p>
       )}
@@ -61,16 +63,19 @@ function Group({ id, title, lists }: { id: string; title: string; lists: Listing
 }
 
 export function TopicDirectory({
+  locale,
   areas,
   tags,
 }: {
+  locale: Locale;
   areas: Listing<GuideSummary>[];
   tags: Listing<GuideSummary>[];
 }) {
+  const t = getTranslator(locale);
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-      <Group id="browse-areas-heading" title="Browse by area" lists={areas} />
-      <Group id="browse-tags-heading" title="Browse by interest" lists={tags} />
+      <Group id="browse-areas-heading" title={t('search.browseAreas')} lists={areas} />
+      <Group id="browse-tags-heading" title={t('search.browseTags')} lists={tags} />
     </div>
   );
 }

@@ -2,8 +2,11 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import { homeSectionHref } from '@/lib/routes';
-import { CUSTOM_TRIP_MESSAGE, whatsappHref } from '@/lib/site/config';
+import { customTripMessage, whatsappHref } from '@/lib/site/config';
 
 // The tour grid has 2 columns from sm and 3 from lg. This card closes it and spans the columns the
 // tours leave free in the last row, so that row is always full and the last tour card never stands
@@ -15,7 +18,8 @@ const LG_SPAN = { 1: 'lg:col-span-1', 2: 'lg:col-span-2', 3: 'lg:col-span-3' } a
 export const freeColumns = (count: number, columns: number) => columns - (count % columns);
 
 /** A real last card: plan a day of your own with us (WhatsApp, or the contact section). */
-export function PlanYourOwnCard({ tourCount }: { tourCount: number }) {
+export function PlanYourOwnCard({ tourCount, locale }: { tourCount: number; locale: Locale }) {
+  const t = getTranslator(locale);
   const sm = freeColumns(tourCount, 2) as keyof typeof SM_SPAN;
   const lg = freeColumns(tourCount, 3) as keyof typeof LG_SPAN;
   return (
@@ -30,28 +34,25 @@ export function PlanYourOwnCard({ tourCount }: { tourCount: number }) {
     >
       <Icon name="map" className="size-8 text-amber-300" />
       <h2 id="plan-your-own-heading" className="mt-4 text-xl leading-snug font-bold">
-        Rather plan a day of your own?
+        {t('tours.planOwnTitle')}
       </h2>
-      <p className="mt-2 max-w-xl leading-relaxed text-forest-100">
-        Mix the crater, the tea hills and the city, travel at your own pace or bring the whole family: tell us
-        your dates and interests and we will help you plan it.
-      </p>
+      <p className="mt-2 max-w-xl leading-relaxed text-forest-100">{t('tours.planOwnText')}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
         <a
-          href={whatsappHref(CUSTOM_TRIP_MESSAGE)}
+          href={whatsappHref(customTripMessage(locale))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass('primary', 'min-h-11 px-5 py-2.5 text-sm')}
         >
           <Icon name="messageCircle" className="size-4" />
-          Plan it on WhatsApp
-          <span className="sr-only">(opens in a new tab)</span>
+          {t('tours.planOnWhatsapp')}
+          <span className="sr-only"> {t('site.newTab')}</span>
         </a>
         <Link
-          href={homeSectionHref('contact')}
+          href={localePath(locale, homeSectionHref('contact'))}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
         >
-          Other ways to reach us
+          {t('tours.otherWays')}
         </Link>
       </div>
     </section>

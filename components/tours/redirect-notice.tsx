@@ -1,4 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 import { leaveAfterPaintScript, metaRefreshContent, type RedirectTarget } from '@/lib/tours/redirect';
 
 /**
@@ -8,16 +10,19 @@ import { leaveAfterPaintScript, metaRefreshContent, type RedirectTarget } from '
  * A tour without a marketplace page goes home, and never off-site.
  */
 export function RedirectNotice({
+  locale,
   target,
   tourName,
   marketplacePage,
 }: {
+  locale: Locale;
   target: RedirectTarget;
   tourName: string;
   /** For a marketplace target: a Klook search for the tour, or the tour's own Klook page. */
   marketplacePage?: 'search' | 'activity';
 }) {
   const affiliate = target.kind === 'affiliate';
+  const t = getTranslator(locale);
   return (
     <section className="flex min-h-[80svh] items-center bg-forest-900 bg-[radial-gradient(ellipse_at_top_right,var(--color-forest-700),transparent_60%)] px-4 pt-28 pb-20 text-white">
       <meta httpEquiv="refresh" content={metaRefreshContent(target.url)} />
@@ -26,31 +31,31 @@ export function RedirectNotice({
           aria-hidden
           className="mx-auto mb-8 size-12 animate-spin rounded-full border-4 border-white/20 border-t-amber-400 motion-reduce:animate-none"
         />
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Redirecting...</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('redirect.heading')}</h1>
         {affiliate ? (
           <p className="mt-4 text-lg leading-relaxed text-forest-100">
             {marketplacePage === 'activity'
-              ? `Taking you to the ${tourName} listing on Klook, a travel marketplace.`
-              : `Taking you to Klook, a travel marketplace, to see its listings for ${tourName}.`}{' '}
-            Each listing is run by its own operator and shows its price, what it includes and how to book. If
-            nothing happens,{' '}
-            <a
-              href={target.url}
-              rel="sponsored nofollow noopener"
-              className="font-semibold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
-            >
-              click here
-            </a>
-            .
+              ? t('redirect.toActivity', { name: tourName })
+              : t('redirect.toSearch', { name: tourName })}{' '}
+            {t.rich('redirect.listingNote', {
+              link: (words) => (
+                <a
+                  href={target.url}
+                  rel="sponsored nofollow noopener"
+                  className="font-semibold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
+                >
+                  {words}
+                </a>
+              ),
+            })}
           </p>
         ) : (
           <>
             <p className="mt-4 text-lg leading-relaxed text-forest-100">
-              {tourName} has no Klook listing, so we are taking you to our home page, where you can ask us to
-              plan it with you.
+              {t('redirect.home', { name: tourName })}
             </p>
             <div className="mt-8">
-              <ButtonLink href={target.url}>Go to the home page</ButtonLink>
+              <ButtonLink href={target.url}>{t('redirect.homeLink')}</ButtonLink>
             </div>
           </>
         )}

@@ -1,15 +1,27 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { PhotoCard } from '@/components/ui/photo-card';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 import { redirectHref } from '@/lib/routes';
 import type { WithPhoto } from '@/lib/photos/photo-url';
-import type { Tour } from '@/lib/tours/tours';
+import type { TourIn } from '@/lib/tours/tours';
 
 /**
  * A tour's card. Its id is the tour slug, so /tours#<slug> lands on it. 'View Activity' opens
  * /redirect/<slug> in a new tab; that page hands the visitor on to the marketplace, or home.
  */
-export function TourCard({ tour, children }: { tour: WithPhoto<Tour>; children?: React.ReactNode }) {
+export function TourCard({
+  tour,
+  locale,
+  children,
+}: {
+  tour: WithPhoto<TourIn>;
+  locale: Locale;
+  children?: React.ReactNode;
+}) {
+  const t = getTranslator(locale);
   return (
     <PhotoCard
       id={tour.slug}
@@ -23,13 +35,13 @@ export function TourCard({ tour, children }: { tour: WithPhoto<Tour>; children?:
         <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{tour.desc}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
           <a
-            href={redirectHref(tour.slug)}
+            href={localePath(locale, redirectHref(tour.slug))}
             target="_blank"
             rel="noopener"
             className={buttonClass('solid', 'min-h-11 px-5 py-2.5 text-sm')}
           >
-            View Activity
-            <span className="sr-only">: {tour.name} (opens in a new tab)</span>
+            {t('tours.viewActivity')}
+            <span className="sr-only">{t('tours.viewActivityNote', { name: tour.name })}</span>
             <Icon name="externalLink" className="size-4" />
           </a>
           {children}

@@ -34,6 +34,8 @@ export type SavedGuideDetails = {
   href: string;
   area?: string;
   readTime?: string;
+  /** The guide's language (<html lang> of its page), so a list in another language marks it. */
+  lang?: string;
   /** Photos stored with it for offline reading (lib/browser/offline-guides.ts), to delete on Remove. */
   files?: string[];
 };

@@ -1,6 +1,8 @@
 // What the pages and the service worker (service-worker/sw.ts) agree on: names of caches and the
 // pages precached as the shell. Browser code only (the behaviours and the worker import it).
 
+import { DEFAULT_LOCALE_CODE, LOCALE_LIST } from '../i18n/locale-list.mjs';
+
 /** The service worker's file (written by scripts/build/service-worker.mjs at the site's root). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -13,9 +15,21 @@ export const SAVED_GUIDES_CACHE = 'explore-bandung-saved-guides';
 /** Pages as last seen online (network-first), for when the network is gone. */
 export const PAGES_CACHE = 'explore-bandung-pages';
 
-/** The offline page and /saved, precached with the shell. */
+/** The offline page and /saved, precached with the shell (in every language: /id/offline, …). */
 export const OFFLINE_PAGE = '/offline';
 export const SAVED_PAGE = '/saved';
+
+/** A path's language prefix ('' for English, '/id' for Indonesian): the shell pages of its language. */
+export function localePrefixOf(path: string): string {
+  const code = LOCALE_LIST.find(
+    (locale) => locale !== DEFAULT_LOCALE_CODE && (path === `/${locale}` || path.startsWith(`/${locale}/`)),
+  );
+  return code ? `/${code}` : '';
+}
+
+/** Every language's version of a shell page: /offline, /id/offline. */
+export const shellPagesOf = (path: string) =>
+  LOCALE_LIST.map((locale) => (locale === DEFAULT_LOCALE_CODE ? path : `/${locale}${path}`));
 
 /**
  * The URL the shell's pages are precached under. The query keeps the precache from answering a

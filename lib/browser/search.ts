@@ -2,6 +2,8 @@
 // result URLs and splitting Pagefind's highlighted excerpts safely. components/behaviors/search.ts
 // renders with it.
 
+import { fillMessage, pluralCategory } from './messages';
+
 /** The query in a URL's ?q=, trimmed ('' when there is none). */
 export function queryFrom(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').trim();
@@ -12,11 +14,24 @@ export function searchUrl(pathname: string, query: string): string {
   return query ? `${pathname}?${new URLSearchParams({ q: query })}` : pathname;
 }
 
-/** What the live region announces once a search is done. */
-export function resultCountMessage(count: number, query: string): string {
-  if (count === 0)
-    return `No guides found for “${query}”. Try another word, or browse by area or interest below.`;
-  return `${count} ${count === 1 ? 'guide' : 'guides'} found for “${query}”.`;
+/** The search page's messages (components/search/search-panel.tsx renders them into the page). */
+export type SearchMessages = {
+  resultsOne?: string;
+  resultsOther?: string;
+  noResults?: string;
+  failed?: string;
+};
+
+/** What the live region announces once a search is done, in the page's language (`lang`). */
+export function resultCountMessage(
+  count: number,
+  query: string,
+  messages: SearchMessages,
+  lang = 'en',
+): string {
+  if (count === 0) return fillMessage(messages.noResults ?? '', { query });
+  const message = pluralCategory(count, lang) === 'one' ? messages.resultsOne : messages.resultsOther;
+  return fillMessage(message ?? messages.resultsOther ?? '', { count, query });
 }
 
 /** Pagefind indexes the built files (guides/x.html); the site serves them at clean URLs (/guides/x). */

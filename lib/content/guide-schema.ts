@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
 import { guidePlaceRefsSchema, placeLabel } from '../places/place-schema';
 
@@ -87,6 +88,39 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
   });
 }
 
+/** The longest source title: a page's title, as its site gives it. */
+export const SOURCE_TITLE_MAX_LENGTH = 200;
+
+/**
+ * A guide's sources: each page a fact comes from, with its title, address, publisher and the date it
+ * was last checked (docs/editing.md, "Sources"). Listed at the end of the article.
+ */
+function sourcesSchema() {
+  const url = z
+    .string({ error: 'must be the address of the page (http:// or https://)' })
+    .trim()
+    .refine((value) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be the address of the page (http:// or https://)');
+  const source = z
+    .object({
+      title: text('the page’s title').pipe(
+        z.string().max(SOURCE_TITLE_MAX_LENGTH, `must be at most ${SOURCE_TITLE_MAX_LENGTH} characters`),
+      ),
+      url,
+      publisher: text('who published it, e.g. Tempo or Wikipedia').optional(),
+      checked: isoDate,
+    })
+    .strict();
+  return z
+    .array(source, { error: 'must be a list of sources, each with title, url and checked' })
+    .min(1, 'must list at least one source, or be left out');
+}
+
 /**
  * The fields, each checked on its own. Kept apart from the cross-field check below so it can still
  * be picked from or extended (zod refuses .pick()/.omit() on a schema with refinements).
@@ -145,23 +179,57 @@ export const guideFrontmatterFields = z
     draft: z.boolean({ error: 'must be true or false' }).default(false),
     // The places the guide covers, by id (content/places/<id>.yaml), each with an optional tip of
     // its own (lib/places/place-schema.ts, docs/editing.md).
-    places: guidePlaceRefsSchema(text),
+    places: guidePlaceRefsSchema(text).default([]),
+    // The language the guide is written in (lib/i18n/locales.ts); English unless it says otherwise.
+    lang: oneOf(LOCALES, 'language').default(DEFAULT_LOCALE),
+    // Where the guide's facts come from, each with the day it was checked: listed under the article.
+    sources: sourcesSchema().optional(),
   })
   .strict();
 
-/** A guide's frontmatter: the fields, and `updated` never before `date`. */
-export const guideFrontmatterSchema = guideFrontmatterFields.refine(
-  (data) => data.updated === undefined || data.updated >= data.date,
-  {
+/**
+ * The fields a translation takes from the guide it translates (`translationOf`): what the guide is
+ * about and shows, which is the same in every language. Giving one in a translation is an error.
+ */
+export const INHERITED_FIELDS = ['image', 'area', 'tags', 'featured', 'views'] as const;
+
+/**
+ * A translation's frontmatter (a guide with `translationOf`): its own words, dates and draft state,
+ * its language, the guide it translates, and optionally its own list of places (by default the
+ * original's, each with the place's own tip in this language).
+ */
+export const translationFrontmatterFields = guideFrontmatterFields
+  .omit({ image: true, area: true, tags: true, featured: true, views: true, places: true, lang: true })
+  .extend({
+    lang: oneOf(LOCALES, 'language'),
+    translationOf: z
+      .string({ error: 'must be the slug of the guide this one translates (its file name without .md)' })
+      .trim()
+      .regex(GUIDE_SLUG_PATTERN, 'must be a guide slug: lower-case words joined by hyphens'),
+    places: guidePlaceRefsSchema(text).optional(),
+    // By default a translation lists its original's sources; it may list its own.
+    sources: sourcesSchema().optional(),
+  })
+  .strict();
+
+/** The rule both frontmatters share: `updated` never before `date`. */
+const updatedNotBeforeDate = <T extends z.ZodType<{ date: string; updated?: string }>>(schema: T) =>
+  schema.refine((data) => data.updated === undefined || data.updated >= data.date, {
     path: ['updated'],
     error: (issue) => {
       const data = issue.input as { date?: string } | undefined;
       return `must not be before date (${data?.date ?? 'the publication date'})`;
     },
-  },
-);
+  });
+
+/** A guide's frontmatter: the fields, and `updated` never before `date`. */
+export const guideFrontmatterSchema = updatedNotBeforeDate(guideFrontmatterFields);
+
+/** A translation's frontmatter: its fields, and `updated` never before `date`. */
+export const translationFrontmatterSchema = updatedNotBeforeDate(translationFrontmatterFields);
 
 export type GuideFrontmatter = z.output<typeof guideFrontmatterSchema>;
+export type TranslationFrontmatter = z.output<typeof translationFrontmatterSchema>;
 
 /**
  * Formats zod issues as `field "x": problem` lines, so an editor sees exactly what to fix. Given the

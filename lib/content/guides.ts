@@ -12,15 +12,25 @@ import {
   describeIssues,
   GUIDE_SLUG_PATTERN,
   guideFrontmatterSchema,
+  INHERITED_FIELDS,
   RESERVED_GUIDE_SLUGS,
+  translationFrontmatterSchema,
   type GuideFrontmatter,
+  type TranslationFrontmatter,
 } from './guide-schema';
 import { FrontmatterError, readFrontmatter } from './frontmatter';
-import { formatDate, formatUpdated, readTime } from './format';
+import { factBearingLine } from './fact-bearing';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
+import { linkLanguageProblems, pairTranslations } from './translations';
+import { formatDate, formatMonthYear, readingMinutes } from '../i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { localePath, splitLocalePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
 import { guidePhotoSource, photoKey, PhotoSourceError, type PhotoSource } from '../photos/photo-source';
 import type { GuidePlace, GuidePlaceRef, Place } from '../places/place-schema';
 import { getPlaces, loadPlaces } from '../places/places';
+import { checkTourPlaces, unusedPlaces, warnAboutUnusedPlaces } from '../places/place-use';
+import { tours } from '../tours/tours';
 import { guideHref } from '../routes';
 
 // The guides loader: every guide is content/guides/<slug>.md or content/guides/<slug>/index.md
@@ -34,17 +44,28 @@ export { GuideContentError };
 
 export const GUIDES_DIR = path.join(process.cwd(), 'content', 'guides');
 
+/** Another language's version of a guide: where it is and what it is called. */
+export type GuideTranslation = { slug: string; href: string; title: string };
+
 /** A guide without its body: its frontmatter as the schema outputs it, plus what the loader derives. */
-export type GuideSummary = Omit<GuideFrontmatter, 'updated' | 'places'> & {
+export type GuideSummary = Omit<GuideFrontmatter, 'updated' | 'places' | 'image'> & {
   slug: string;
+  /** The guide's file, as messages name it. */
+  file: string;
+  /** The language it is written in (frontmatter `lang`). */
+  locale: Locale;
   /** The places the guide covers, in its order: their records (content/places/), with the guide's tips. */
   places: GuidePlace[];
   href: string;
-  /** Where the hero photo (frontmatter `image`) comes from, checked. */
+  /** Where the hero photo (frontmatter `image`, or the original's for a translation) comes from, checked. */
   imageSource: PhotoSource;
   /** ISO date of the last update (`date` when the frontmatter has no `updated`). */
   updated: string;
-  /** Display values */
+  /** For a translation: the slug of the guide it translates. */
+  translationOf?: string;
+  /** The same guide in the site's other languages, where it has been translated and published. */
+  translations: Partial<Record<Locale, GuideTranslation>>;
+  /** Display values, in the guide's language */
   dateLabel: string;
   updatedLabel: string;
   readTime: string;
@@ -56,10 +77,23 @@ export type Guide = GuideSummary & {
   bodyPhotos: Record<string, PhotoSource>;
 };
 
+/** One guide file, checked on its own: a translation still needs its original to be complete. */
+type ParsedGuideFile = {
+  file: string;
+  slug: string;
+  content: string;
+  bodyPhotos: Record<string, PhotoSource>;
+  urls: MarkdownUrls;
+} & (
+  | { kind: 'original'; data: GuideFrontmatter; imageSource: PhotoSource }
+  | { kind: 'translation'; data: TranslationFrontmatter }
+);
+
 /**
  * Parses and validates one guide file's text. `file` names it in error messages and gives its slug
  * (the file name without .md, or the folder of a <slug>/index.md). Its places are looked up in
- * `places` (by default the project's content/places/).
+ * `places` (by default the project's content/places/). A translation needs its original: load it
+ * with the others (loadGuides).
  */
 export function parseGuide(
   file: string,
@@ -67,7 +101,14 @@ export function parseGuide(
   contentRoot?: string,
   places: ReadonlyMap<string, Place> = getPlaces(),
 ): Guide {
-  return parseGuideFile(file, source, slugOfGuideFile(file), contentRoot, places).guide;
+  const parsed = parseGuideFile(file, source, slugOfGuideFile(file), contentRoot);
+  if (parsed.kind === 'translation') {
+    throw new GuideContentError(
+      file,
+      'is a translation: it is read with the guide it translates (loadGuides)',
+    );
+  }
+  return completeGuide(parsed, undefined, places);
 }
 
 /**
@@ -97,18 +138,45 @@ function resolvePlaces(
   }));
 }
 
+/** Reads the frontmatter with the schema its kind needs: an original's, or a translation's. */
+function checkedFrontmatter(
+  file: string,
+  raw: unknown,
+): { kind: 'original'; data: GuideFrontmatter } | { kind: 'translation'; data: TranslationFrontmatter } {
+  const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  if (!('translationOf' in fields)) {
+    const result = guideFrontmatterSchema.safeParse(raw);
+    if (!result.success) throw new GuideContentError(file, describeIssues(result.error, raw));
+    return { kind: 'original', data: result.data };
+  }
+  const inherited = INHERITED_FIELDS.filter((field) => field in fields);
+  if (inherited.length) {
+    throw new GuideContentError(
+      file,
+      inherited
+        .map(
+          (field) =>
+            `field "${field}": a translation takes it from the guide it translates (translationOf: ${String(fields.translationOf)}); remove it here`,
+        )
+        .join('\n  '),
+    );
+  }
+  const result = translationFrontmatterSchema.safeParse(raw);
+  if (!result.success) throw new GuideContentError(file, describeIssues(result.error, raw));
+  return { kind: 'translation', data: result.data };
+}
+
 /**
- * parseGuide, plus the body's link and image addresses: parsing Markdown is the costly part of
- * loading guides (it grows with every guide added), so the build parses each body once here and the
- * link check reuses the result.
+ * Reads and checks one guide file on its own: slug, frontmatter, hero photo, body (nesting, links,
+ * photos). Parsing Markdown is the costly part of loading guides (it grows with every guide added),
+ * so the build parses each body once here and the link check reuses the addresses it found.
  */
 function parseGuideFile(
   file: string,
   source: string,
   slug: string,
   contentRoot: string | undefined,
-  places: ReadonlyMap<string, Place>,
-): { guide: Guide; urls: MarkdownUrls } {
+): ParsedGuideFile {
   if (!GUIDE_SLUG_PATTERN.test(slug)) {
     const what = path.basename(file) === 'index.md' ? 'folder name' : 'file name';
     throw new GuideContentError(
@@ -130,16 +198,16 @@ function parseGuideFile(
     if (error instanceof FrontmatterError) throw new GuideContentError(file, error.message);
     throw error;
   }
-  const result = guideFrontmatterSchema.safeParse(parsed.data);
-  if (!result.success) throw new GuideContentError(file, describeIssues(result.error, parsed.data));
-  const data = result.data;
-  let imageSource: PhotoSource;
-  try {
-    imageSource = guidePhotoSource(data.image, file, contentRoot);
-  } catch (error) {
-    if (error instanceof PhotoSourceError)
-      throw new GuideContentError(file, `field "image": ${error.message}`);
-    throw error;
+  const frontmatter = checkedFrontmatter(file, parsed.data);
+  let imageSource: PhotoSource | undefined;
+  if (frontmatter.kind === 'original') {
+    try {
+      imageSource = guidePhotoSource(frontmatter.data.image, file, contentRoot);
+    } catch (error) {
+      if (error instanceof PhotoSourceError)
+        throw new GuideContentError(file, `field "image": ${error.message}`);
+      throw error;
+    }
   }
   const content = parsed.content.trim();
   if (!content) throw new GuideContentError(file, 'the Markdown body is empty');
@@ -151,29 +219,93 @@ function parseGuideFile(
   const tooDeepTree = nestingProblemInTree(tree, firstLine);
   if (tooDeepTree) throw new GuideContentError(file, tooDeepTree);
   const urls = urlsOf(tree);
-  const malformed = urls.links.filter((url) => GUIDE_LINK.test(url) && decodedOrUndefined(url) === undefined);
+  const malformed = urls.links.filter((url) => guideLinkTarget(url) === null);
   if (malformed.length) {
     throw new GuideContentError(
       file,
       malformed.map((url) => `link ${url} has a malformed % escape (write %25 for a literal %)`).join('\n  '),
     );
   }
+  if (frontmatter.kind === 'original' && !frontmatter.data.sources) {
+    const fact = factBearingLine(content, firstLine);
+    if (fact) {
+      throw new GuideContentError(
+        file,
+        `line ${fact.line} states facts ("${fact.text}") but the guide lists no sources: add sources: with the pages they come from, each with title, url and checked (docs/editing.md, "Sources")`,
+      );
+    }
+  }
+  const locale = frontmatter.data.lang;
+  const wrongLanguage = linkLanguageProblems(locale, urls.links);
+  if (wrongLanguage.length) throw new GuideContentError(file, wrongLanguage.join('\n  '));
   const bodyPhotos = checkedBodyPhotos(file, urls.images, contentRoot);
-  const updated = data.updated ?? data.date;
-  const guide: Guide = {
-    ...data,
-    places: resolvePlaces(file, data.places, places),
-    slug,
-    href: guideHref(slug),
-    updated,
-    dateLabel: formatDate(data.date),
-    updatedLabel: formatUpdated(updated),
-    readTime: readTime(content),
-    imageSource,
+  const common = { file, slug, content, bodyPhotos, urls };
+  return frontmatter.kind === 'original'
+    ? { ...common, kind: 'original', data: frontmatter.data, imageSource: imageSource! }
+    : { ...common, kind: 'translation', data: frontmatter.data };
+}
+
+/**
+ * A guide from its parsed file: for a translation, with what it takes from its original (area, tags,
+ * featured, views, the hero photo, and the places unless it lists its own, each then with the place's
+ * own tip in the translation's language).
+ */
+function completeGuide(
+  parsed: ParsedGuideFile,
+  original: Guide | undefined,
+  places: ReadonlyMap<string, Place>,
+): Guide {
+  const { file, slug, content, bodyPhotos } = parsed;
+  const locale = parsed.data.lang;
+  const t = getTranslator(locale);
+  const updated = parsed.data.updated ?? parsed.data.date;
+  const own = {
+    title: parsed.data.title,
+    excerpt: parsed.data.excerpt,
+    summary: parsed.data.summary,
+    imageAlt: parsed.data.imageAlt,
+    date: parsed.data.date,
+    draft: parsed.data.draft,
+  };
+  const labels = {
+    dateLabel: formatDate(locale, parsed.data.date),
+    updatedLabel: t('guide.updated', { date: formatMonthYear(locale, updated) }),
+    readTime: t('guide.readTime', { minutes: readingMinutes(content) }),
+  };
+  const located = { slug, file, locale, href: localePath(locale, guideHref(slug)), updated };
+  if (parsed.kind === 'original') {
+    const { image: _image, places: refs, updated: _updated, ...data } = parsed.data;
+    return {
+      ...data,
+      ...located,
+      ...labels,
+      places: resolvePlaces(file, refs, places),
+      imageSource: parsed.imageSource,
+      translations: {},
+      content,
+      bodyPhotos,
+    };
+  }
+  if (!original) throw new Error(`${file}: a translation is completed with its original`);
+  const refs = parsed.data.places ?? original.places.map((place) => ({ place: place.id }));
+  return {
+    ...own,
+    ...located,
+    ...labels,
+    // By default the translation's facts come from where the original's do.
+    ...(parsed.data.sources || original.sources ? { sources: parsed.data.sources ?? original.sources } : {}),
+    area: original.area,
+    tags: original.tags,
+    featured: original.featured,
+    ...(original.views === undefined ? {} : { views: original.views }),
+    lang: locale,
+    translationOf: parsed.data.translationOf,
+    places: resolvePlaces(file, refs, places),
+    imageSource: original.imageSource,
+    translations: {},
     content,
     bodyPhotos,
   };
-  return { guide, urls };
 }
 
 /**
@@ -242,14 +374,22 @@ function urlsOf(tree: MdastNodes): MarkdownUrls {
   };
 }
 
+/** A link to a guide page in any language: /guides/<slug>, /id/guides/<slug>. */
 const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
 
-/** The slug part of a /guides/ link, decoded; undefined when its % escapes are malformed. */
-function decodedOrUndefined(url: string): string | undefined {
+/**
+ * The guide a link points to, in its language, with the slug decoded; undefined for a link that is not
+ * to a guide page; null for a guide link whose % escapes are malformed.
+ */
+export function guideLinkTarget(url: string): { locale: Locale; slug: string } | undefined | null {
+  if (!url.startsWith('/')) return undefined;
+  const { locale, path } = splitLocalePath(url);
+  const written = GUIDE_LINK.exec(path)?.[1];
+  if (written === undefined) return undefined;
   try {
-    return decodeURIComponent(GUIDE_LINK.exec(url)?.[1] ?? '');
+    return { locale, slug: decodeURIComponent(written) };
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -257,16 +397,17 @@ function decodedOrUndefined(url: string): string | undefined {
 export function linkedGuideSlugs(markdown: string | MarkdownUrls): string[] {
   const { links } = typeof markdown === 'string' ? markdownUrls(markdown) : markdown;
   return links.flatMap((url) => {
-    if (!GUIDE_LINK.test(url)) return [];
+    const target = guideLinkTarget(url);
+    if (target === undefined) return [];
     // A malformed escape is reported by the loader; here it stays as written (and so is not a guide).
-    return [decodedOrUndefined(url) ?? GUIDE_LINK.exec(url)![1]!];
+    return [target?.slug ?? splitLocalePath(url).path.replace(/^\/guides\/([^/?#]*).*$/, '$1')];
   });
 }
 
 /**
- * Stops the build when a guide links to a guide that does not exist, so a renamed or mistyped slug
- * never ships as a dead link, or when a published guide links to a draft (which the production build
- * leaves out). `files` maps each guide's slug to its file name for the message.
+ * Stops the build when a guide links to a guide that does not exist in the link's language, so a
+ * renamed or mistyped slug never ships as a dead link, or when a published guide links to a draft
+ * (which the production build leaves out). `files` maps each guide's slug to its file name.
  */
 export function checkGuideLinks(
   guides: Guide[],
@@ -274,19 +415,24 @@ export function checkGuideLinks(
   urls: Map<string, MarkdownUrls> = new Map(),
 ): void {
   const bySlug = new Map(guides.map((guide) => [guide.slug, guide]));
-  const fileOf = (slug: string) => files.get(slug) ?? `${slug}.md`;
+  const fileOf = (slug: string) => files.get(slug) ?? bySlug.get(slug)?.file ?? `${slug}.md`;
   for (const guide of guides) {
-    const links = [...new Set(linkedGuideSlugs(urls.get(guide.slug) ?? guide.content))];
-    const problems = links.flatMap((slug) => {
+    const { links } = urls.get(guide.slug) ?? markdownUrls(guide.content);
+    const targets = links.map(guideLinkTarget).filter((target) => !!target);
+    const seen = new Set<string>();
+    const problems = targets.flatMap(({ locale, slug }) => {
+      const link = localePath(locale, guideHref(slug));
+      if (seen.has(link)) return [];
+      seen.add(link);
       const target = bySlug.get(slug);
-      if (!target) {
+      if (!target || (target.locale ?? DEFAULT_LOCALE) !== locale) {
         return [
-          `links to ${guideHref(slug)}, but there is no guide content/guides/${slug}.md (or ${slug}/index.md)`,
+          `links to ${link}, but there is no guide content/guides/${slug}.md (or ${slug}/index.md) in that language`,
         ];
       }
       if (target.draft && !guide.draft) {
         return [
-          `links to ${guideHref(slug)}, a draft (${fileOf(slug)} has draft: true), which is not published: publish it or remove the link`,
+          `links to ${link}, a draft (${fileOf(slug)} has draft: true), which is not published: publish it or remove the link`,
         ];
       }
       return [];
@@ -302,8 +448,8 @@ export const showsDrafts = (env: Record<string, string | undefined> = process.en
 type LoadOptions = { drafts?: boolean };
 
 /**
- * Reads and validates every guide in a directory (content/guides), newest first; drafts only if
- * asked. Places come from the places folder beside it (content/places).
+ * Reads and validates every guide in a directory (content/guides), in every language, newest first;
+ * drafts only if asked. Places come from the places folder beside it (content/places).
  */
 export function loadGuides(dir: string = GUIDES_DIR, { drafts = false }: LoadOptions = {}): Guide[] {
   const contentRoot = path.resolve(dir, '..');
@@ -316,8 +462,9 @@ export function loadGuides(dir: string = GUIDES_DIR, { drafts = false }: LoadOpt
 }
 
 /**
- * Validates guide files (file names in errors are relative to the project), newest first. Drafts are
- * checked like every guide, then left out unless `drafts`.
+ * Validates guide files (file names in errors are relative to the project), newest first: each file
+ * on its own, then translations with their originals (lib/content/translations.ts), then the links
+ * between guides. Drafts are checked like every guide, then left out unless `drafts`.
  */
 function parseGuideFiles(
   files: GuideFile[],
@@ -325,28 +472,52 @@ function parseGuideFiles(
   drafts: boolean,
   places: ReadonlyMap<string, Place>,
 ): Guide[] {
-  const fileNames = new Map<string, string>();
-  const urls = new Map<string, MarkdownUrls>();
-  const guides = files.map(({ slug, file, source }) => {
-    const parsed = parseGuideFile(file, source, slug, contentRoot, places);
-    fileNames.set(parsed.guide.slug, file);
-    urls.set(parsed.guide.slug, parsed.urls);
-    return parsed.guide;
+  const parsed = files.map(({ slug, file, source }) => parseGuideFile(file, source, slug, contentRoot));
+  const originals = new Map(
+    parsed.flatMap((entry) =>
+      entry.kind === 'original' ? [[entry.slug, completeGuide(entry, undefined, places)] as const] : [],
+    ),
+  );
+  const translations = parsed.flatMap((entry) => {
+    if (entry.kind !== 'translation') return [];
+    const original = originals.get(entry.data.translationOf);
+    return [{ entry, guide: original ? completeGuide(entry, original, places) : undefined }];
   });
-  checkGuideLinks(guides, fileNames, urls);
+  const guides = pairTranslations(
+    [...originals.values()],
+    translations.map(({ entry, guide }) => ({
+      file: entry.file,
+      translationOf: entry.data.translationOf,
+      guide,
+    })),
+  );
+  checkGuideLinks(
+    guides,
+    new Map(guides.map((guide) => [guide.slug, guide.file])),
+    new Map(parsed.map((entry) => [entry.slug, entry.urls])),
+  );
   return guides
     .filter((guide) => drafts || !guide.draft)
+    .map((guide) => (drafts ? guide : { ...guide, translations: publishedOnly(guide.translations, guides) }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/** A guide's translations without the drafts a production build leaves out. */
+function publishedOnly(translations: Guide['translations'], guides: readonly Guide[]): Guide['translations'] {
+  const drafts = new Set(guides.filter((guide) => guide.draft).map((guide) => guide.slug));
+  return Object.fromEntries(
+    Object.entries(translations).filter(([, translation]) => !drafts.has(translation.slug)),
+  );
 }
 
 let cache: { key: string; guides: Guide[] } | undefined;
 
 /**
- * All guides, newest first: the published ones, and in npm run dev the drafts. A build reads the
- * files once. npm run dev reads them on every call and parses them again when their text changed, so
- * an edited or a new guide (and any mistake in it) shows on the next reload.
+ * All guides in every language, newest first: the published ones, and in npm run dev the drafts. A
+ * build reads the files once. npm run dev reads them on every call and parses them again when their
+ * text changed, so an edited or a new guide (and any mistake in it) shows on the next reload.
  */
-export function getGuides(): Guide[] {
+export function getAllGuides(): Guide[] {
   if (cache && process.env.NODE_ENV !== 'development') return cache.guides;
   // The files' text is both the cache's key and what gets parsed.
   const files = findGuideFiles(GUIDES_DIR);
@@ -361,18 +532,40 @@ export function getGuides(): Guide[] {
   if (cache?.key !== key) {
     cache = {
       key,
-      guides: sharedDuringBuild('guides', key, () =>
-        parseGuideFiles(files, path.resolve(GUIDES_DIR, '..'), drafts, places),
-      ),
+      guides: sharedDuringBuild('guides', key, () => {
+        const guides = parseGuideFiles(files, path.resolve(GUIDES_DIR, '..'), drafts, places);
+        // The site's tours name places too: checked here, once per build, with the guides.
+        checkTourPlaces(tours, places);
+        warnAboutUnusedPlaces(unusedPlaces(guides, tours, places));
+        return guides;
+      }),
     };
   }
   return cache.guides;
 }
 
-export function getGuideSummaries(): GuideSummary[] {
-  return getGuides().map(({ content: _content, ...summary }) => summary);
-}
+/** The guides written in one language, newest first. */
+export const getGuides = (locale: Locale): Guide[] =>
+  getAllGuides().filter((guide) => guide.locale === locale);
 
-export function getGuide(slug: string): Guide | undefined {
-  return getGuides().find((guide) => guide.slug === slug);
+const summaryOf = ({ content: _content, bodyPhotos: _bodyPhotos, ...summary }: Guide): GuideSummary =>
+  summary;
+
+export const getGuideSummaries = (locale: Locale): GuideSummary[] => getGuides(locale).map(summaryOf);
+
+/** Every guide's summary, in every language. */
+export const getAllGuideSummaries = (): GuideSummary[] => getAllGuides().map(summaryOf);
+
+export const getGuide = (locale: Locale, slug: string): Guide | undefined =>
+  getGuides(locale).find((guide) => guide.slug === slug);
+
+/**
+ * A guide (by its slug in any language) as published in `locale`: itself, or its translation; undefined
+ * where it has no version in that language.
+ */
+export function guideIn(locale: Locale, slug: string): GuideTranslation | undefined {
+  const guide = getAllGuides().find((candidate) => candidate.slug === slug);
+  if (!guide) return undefined;
+  if (guide.locale === locale) return { slug: guide.slug, href: guide.href, title: guide.title };
+  return guide.translations[locale];
 }

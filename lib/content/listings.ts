@@ -1,17 +1,22 @@
 import { areas, tags, type Area, type Tag } from './taxonomy';
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
 import { areaHref, listPageHref, routes, tagHref } from '../routes';
 
 // The guide lists: every guide (/guides), an area's (/guides/area/<slug>) and a tag's
-// (/guides/tag/<slug>). Each shows its guides newest first, GUIDES_PER_PAGE to a page: page 1 at the
-// list's own path, page n at <path>/page/<n>. Pure functions over the guides passed in, so the pages,
-// the sitemap and the tests all page the same way.
+// (/guides/tag/<slug>), in each language (/id/guides, …). Each shows its guides newest first,
+// GUIDES_PER_PAGE to a page: page 1 at the list's own path, page n at <path>/page/<n>. Pure functions
+// over the guides passed in (the guides of the list's language), so the pages, the sitemap and the
+// tests all page the same way.
 
 export const GUIDES_PER_PAGE = 12;
 
-type Listable = { slug: string; area: string; tags: readonly string[] };
+export type Listable = { slug: string; area: string; tags: readonly string[] };
 
 export type Listing<T extends Listable = Listable> = {
   kind: 'all' | 'area' | 'tag';
+  locale: Locale;
   /** The area or tag slug; '' for the list of every guide. */
   slug: string;
   /** Page 1's path, e.g. /guides/area/city-centre. */
@@ -23,47 +28,48 @@ export type Listing<T extends Listable = Listable> = {
   guides: T[];
 };
 
-export const ALL_GUIDES_DESCRIPTION =
-  'Local travel guides to Bandung: what to see, where to eat and drink, and how to get around, with prices, opening hours and tips.';
-
-export function allGuidesListing<T extends Listable>(guides: readonly T[]): Listing<T> {
+export function allGuidesListing<T extends Listable>(locale: Locale, guides: readonly T[]): Listing<T> {
+  const t = getTranslator(locale);
   return {
     kind: 'all',
+    locale,
     slug: '',
-    path: routes.guides,
-    name: 'All guides',
-    description: ALL_GUIDES_DESCRIPTION,
+    path: localePath(locale, routes.guides),
+    name: t('guides.allGuidesName'),
+    description: t('guides.allGuidesDescription'),
     guides: [...guides],
   };
 }
 
-export function areaListing<T extends Listable>(area: Area, guides: readonly T[]): Listing<T> {
+export function areaListing<T extends Listable>(locale: Locale, area: Area, guides: readonly T[]): Listing<T> {
   return {
     kind: 'area',
+    locale,
     slug: area.slug,
-    path: areaHref(area.slug),
-    name: area.name,
-    description: area.description,
+    path: localePath(locale, areaHref(area.slug)),
+    name: area.name[locale],
+    description: area.description[locale],
     guides: guides.filter((guide) => guide.area === area.slug),
   };
 }
 
-export function tagListing<T extends Listable>(tag: Tag, guides: readonly T[]): Listing<T> {
+export function tagListing<T extends Listable>(locale: Locale, tag: Tag, guides: readonly T[]): Listing<T> {
   return {
     kind: 'tag',
+    locale,
     slug: tag.slug,
-    path: tagHref(tag.slug),
-    name: tag.label,
-    description: `Our Bandung travel guides about ${tag.label.toLowerCase()}: where to go, what it costs and how to get there.`,
+    path: localePath(locale, tagHref(tag.slug)),
+    name: tag.label[locale],
+    description: getTranslator(locale)('guides.tagDescription', { tag: tag.label[locale].toLowerCase() }),
     guides: guides.filter((guide) => guide.tags.includes(tag.slug)),
   };
 }
 
 /** Every area's list and every tag's list, in the taxonomy's order (empty ones included). */
-export const areaListings = <T extends Listable>(guides: readonly T[]) =>
-  areas.map((area) => areaListing(area, guides));
-export const tagListings = <T extends Listable>(guides: readonly T[]) =>
-  tags.map((tag) => tagListing(tag, guides));
+export const areaListings = <T extends Listable>(locale: Locale, guides: readonly T[]) =>
+  areas.map((area) => areaListing(locale, area, guides));
+export const tagListings = <T extends Listable>(locale: Locale, guides: readonly T[]) =>
+  tags.map((tag) => tagListing(locale, tag, guides));
 
 /** How many pages a list has (an empty list still has its first page). */
 export const pageCount = (listing: Listing) =>

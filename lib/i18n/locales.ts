@@ -2,11 +2,13 @@
 // /<code>/ (lib/i18n/paths.ts). Content in a language other than English is a translation of an
 // English original or written in that language (docs/editing.md, "Translations").
 
-export const LOCALES = ['en', 'id'] as const;
+import { DEFAULT_LOCALE_CODE, LOCALE_LIST } from './locale-list.mjs';
+
+export const LOCALES = LOCALE_LIST;
 export type Locale = (typeof LOCALES)[number];
 
 /** The language of the unprefixed URLs, and of content that names no language. */
-export const DEFAULT_LOCALE = 'en' satisfies Locale;
+export const DEFAULT_LOCALE = DEFAULT_LOCALE_CODE satisfies Locale;
 
 /** Languages other than English: the ones that translate it. */
 export const TRANSLATION_LOCALES = LOCALES.filter(
@@ -34,3 +36,9 @@ export const localeSettings = {
     name: 'Bahasa Indonesia',
   },
 } as const satisfies Record<Locale, { tag: string; intl: string; ogLocale: string; name: string }>;
+
+/** A value given in every language (a missing language fails the type check). */
+export type Localized<T = string> = Readonly<Record<Locale, T>>;
+
+/** The language the language switch offers on a page in `locale` (the site has two). */
+export const otherLocale = (locale: Locale): Locale => LOCALES.find((other) => other !== locale)!;

@@ -26,8 +26,8 @@ const NICE_STEPS = [0.25, 0.5, 1, 2, 5, 10, 20, 25, 50] as const;
  */
 export const LEGEND_HEIGHT = 30;
 
-/** The city centre's label: 12-unit bold text, about this wide. */
-const CENTRE_LABEL = { text: 'Bandung centre', width: 96, height: 14 } as const;
+/** The city centre's label: 12-unit bold text, about 7 units a character. */
+const CENTRE_LABEL = { text: 'Bandung centre', height: 14, unitsPerCharacter: 6.9 } as const;
 
 export type MapMarker = { numbers: number[]; label: string; x: number; y: number };
 export type Box = { left: number; top: number; right: number; bottom: number };
@@ -70,7 +70,10 @@ export function numbersLabel(numbers: readonly number[]): string {
  * Lays out the places on a map `width` units wide, each numbered as its list numbers it (`number`,
  * else 1… in order); the height follows the places' spread, between 0.6 and 1.3 times the width.
  */
-export function layoutMap(places: readonly (LatLng & { number?: number })[], width = 400): MapLayout {
+export function layoutMap(
+  places: readonly (LatLng & { number?: number })[],
+  { width = 400, centreLabel = CENTRE_LABEL.text }: { width?: number; centreLabel?: string } = {},
+): MapLayout {
   const points = places.map(toKm);
   const all = [...points, { x: 0, y: 0 }];
   let [minX, maxX] = [Math.min(...all.map((p) => p.x)), Math.max(...all.map((p) => p.x))];
@@ -150,7 +153,7 @@ export function layoutMap(places: readonly (LatLng & { number?: number })[], wid
       x: round(centre.x),
       y: round(centre.y),
       visible: inside(centre),
-      label: centreLabel(centre, markers, width, height),
+      label: centreLabelAt(centre, centreLabel, markers, width, height),
     },
     rings: rings.map((ring) => ({ km: ring.km, r: round(ring.r) })),
     towns,
@@ -181,13 +184,15 @@ export const overlaps = (a: Box, b: Box) =>
  * inside the frame that no marker covers. Where markers crowd every place (the city's own sights),
  * the label is left out, as a town's is: the caption says what the diamond marks.
  */
-function centreLabel(
+function centreLabelAt(
   centre: { x: number; y: number },
+  text: string,
   markers: readonly MapMarker[],
   width: number,
   height: number,
 ): MapLayout['centre']['label'] {
-  const { text, width: w, height: h } = CENTRE_LABEL;
+  const w = Math.round(text.length * CENTRE_LABEL.unitsPerCharacter);
+  const { height: h } = CENTRE_LABEL;
   const candidates = [-8, 20, -22, 34].flatMap((dy) =>
     (['start', 'end', 'middle'] as const).map((anchor) => {
       const x = anchor === 'start' ? centre.x + 10 : anchor === 'end' ? centre.x - 10 : centre.x;

@@ -1,36 +1,48 @@
-// A place's opening hours, written one way in every guide's frontmatter (docs/editing.md):
+// A place's opening hours, written one way in every place record (docs/editing.md):
 //
 //   07:00–17:00                                   every day
 //   Mon–Sat 08:00–15:00; Sun closed               days, then hours or "closed", rules split by "; "
-//   Tue–Thu 08:00–16:00; Fri 14:00–16:00; Sat–Sun 09:00–16:00; Mon closed
+//   Tue, Thu, Sat–Sun 09:00–12:00, 13:00–15:00; Mon, Wed, Fri closed
 //
-// Days are Mon Tue Wed Thu Fri Sat Sun, alone or as a range (Tue–Thu); times are 24-hour HH:MM; a
-// hyphen may stand for the dash. Hours change: the page says so next to them.
+// Days are Mon Tue Wed Thu Fri Sat Sun, alone or as a range (Tue–Thu), several split by ", "; times
+// are 24-hour HH:MM, several periods of one day split by ", "; a hyphen may stand for the dash. Hours
+// change: the pages say so next to them.
 
 export const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Day = (typeof DAYS)[number];
 
-export type HoursRule =
-  { days: Day[] | 'daily'; opens: string; closes: string } | { days: Day[]; closed: true };
+/** One period a place is open: [opens, closes], HH:MM. */
+export type Period = readonly [string, string];
+
+export type HoursRule = { days: Day[] | 'daily'; periods: Period[] } | { days: Day[]; closed: true };
 export type OpeningHours = { text: string; rules: HoursRule[] };
 
 export const HOURS_FORMAT =
-  '"07:00–17:00", or days and hours split by "; " such as "Mon–Sat 08:00–15:00; Sun closed"';
+  '"07:00–17:00", or days and hours split by "; " such as "Mon–Sat 08:00–15:00; Sun closed" or "Tue, Thu 09:00–12:00, 13:00–15:00; Mon closed"';
 
 const TIME = /^([01]\d|2[0-4]):([0-5]\d)$/;
 const DASH = /\s*[–-]\s*/;
+const DAY_NAME = '[A-Za-z]{3}';
+/** The days at the start of a rule: "Tue", "Tue–Thu", "Tue, Thu, Sat–Sun". */
+const DAYS_PART = new RegExp(
+  `^(${DAY_NAME}(?:\\s*[–-]\\s*${DAY_NAME})?(?:\\s*,\\s*${DAY_NAME}(?:\\s*[–-]\\s*${DAY_NAME})?)*)\\s+(.+)$`,
+);
 
 function daysOf(text: string): Day[] | string {
-  const [first, last, extra] = text.split(DASH);
-  const from = DAYS.indexOf(first as Day);
-  const to = last === undefined ? from : DAYS.indexOf(last as Day);
-  if (extra !== undefined || from < 0 || to < 0)
-    return `"${text}" is not a day or a range of days (${DAYS.join(' ')})`;
-  if (to < from) return `"${text}" runs backwards: write the days in week order, Mon to Sun`;
-  return DAYS.slice(from, to + 1);
+  const days: Day[] = [];
+  for (const part of text.split(/\s*,\s*/)) {
+    const [first, last, extra] = part.split(DASH);
+    const from = DAYS.indexOf(first as Day);
+    const to = last === undefined ? from : DAYS.indexOf(last as Day);
+    if (extra !== undefined || from < 0 || to < 0)
+      return `"${part}" is not a day or a range of days (${DAYS.join(' ')})`;
+    if (to < from) return `"${part}" runs backwards: write the days in week order, Mon to Sun`;
+    days.push(...DAYS.slice(from, to + 1));
+  }
+  return days;
 }
 
-function timesOf(text: string): [string, string] | string {
+function periodOf(text: string): Period | string {
   const [opens, closes, extra] = text.split(DASH);
   if (
     extra !== undefined ||
@@ -47,13 +59,43 @@ function timesOf(text: string): [string, string] | string {
   return [opens, closes];
 }
 
+/** The periods of one rule, in order and not overlapping. */
+function periodsOf(text: string): Period[] | string {
+  const periods: Period[] = [];
+  for (const part of text.split(/\s*,\s*/)) {
+    const period = periodOf(part);
+    if (typeof period === 'string') return period;
+    const previous = periods.at(-1);
+    if (previous && period[0] < previous[1])
+      return `"${text}" has periods out of order or overlapping: write them from morning to evening`;
+    periods.push(period);
+  }
+  return periods;
+}
+
+/** "Tue", "Tue–Thu", "Tue, Thu, Sat–Sun": the shortest way to write a set of days. */
+export function dayRuns(days: readonly Day[]): (Day | readonly [Day, Day])[] {
+  const runs: [Day, Day][] = [];
+  for (const day of [...days].sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b))) {
+    const last = runs.at(-1);
+    if (last && DAYS.indexOf(day) === DAYS.indexOf(last[1]) + 1) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs.map(([from, to]) => (from === to ? from : ([from, to] as const)));
+}
+
+const daysText = (days: readonly Day[]) =>
+  dayRuns(days)
+    .map((run) => (typeof run === 'string' ? run : `${run[0]}–${run[1]}`))
+    .join(', ');
+
 /** Parses hours text; returns the hours, or a message saying what is wrong. */
 export function parseOpeningHours(input: string): OpeningHours | string {
   const rules: HoursRule[] = [];
   const seen = new Set<Day>();
   for (const part of input.split(';').map((rule) => rule.trim())) {
     if (!part) return `has an empty rule between semicolons`;
-    const match = /^(?:([A-Za-z]{3}(?:\s*[–-]\s*[A-Za-z]{3})?)\s+)?(.+)$/.exec(part);
+    const match = DAYS_PART.exec(part);
     const dayText = match?.[1];
     const rest = match?.[2] ?? part;
     const parsedDays = dayText === undefined ? undefined : daysOf(dayText);
@@ -70,17 +112,17 @@ export function parseOpeningHours(input: string): OpeningHours | string {
       rules.push({ days, closed: true });
       continue;
     }
-    const times = timesOf(rest);
-    if (typeof times === 'string') return times;
-    rules.push({ days, opens: times[0], closes: times[1] });
+    const periods = periodsOf(rest);
+    if (typeof periods === 'string') return periods;
+    rules.push({ days, periods });
   }
   const text = rules
     .map((rule) => {
-      const days = rule.days === 'daily' ? '' : `${dayRange(rule.days)} `;
-      return 'closed' in rule ? `${days}closed` : `${days}${rule.opens}–${rule.closes}`;
+      const days = rule.days === 'daily' ? '' : `${daysText(rule.days)} `;
+      return 'closed' in rule
+        ? `${days}closed`
+        : `${days}${rule.periods.map(([opens, closes]) => `${opens}–${closes}`).join(', ')}`;
     })
     .join('; ');
   return { text, rules };
 }
-
-const dayRange = (days: Day[]) => (days.length === 1 ? days[0]! : `${days[0]}–${days.at(-1)}`);

@@ -61,9 +61,9 @@ const parsed = <T>(parse: (text: string) => T | string, format: string) =>
       return result;
     });
 
-/** Where a place's coordinates come from: an https page of open map data or the place's own site. */
+/** Where a place's coordinates come from: a page of open map data or an official page, as its URL. */
 const coordinateSource = z
-  .string({ error: 'must be the https URL the coordinates come from (OpenStreetMap, Wikidata, Wikipedia)' })
+  .string({ error: 'must be the URL the coordinates come from (OpenStreetMap, Wikidata, Wikipedia)' })
   .trim()
   .superRefine((value, context) => {
     let url: URL;
@@ -73,8 +73,8 @@ const coordinateSource = z
       context.addIssue({ code: 'custom', message: `"${value}" is not a URL` });
       return;
     }
-    if (url.protocol !== 'https:') {
-      context.addIssue({ code: 'custom', message: `"${value}" must be an https:// URL` });
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      context.addIssue({ code: 'custom', message: `"${value}" must be a web address (https:// or http://)` });
     } else if (CLOSED_MAP_HOSTS.test(url.hostname)) {
       context.addIssue({
         code: 'custom',
@@ -198,8 +198,7 @@ export function guidePlaceRefsSchema(text: TextField) {
             message: `"${entry.place}" is listed twice (also item ${first + 1})`,
           });
       });
-    })
-    .default([]);
+    });
 }
 
 export type GuidePlaceRef = z.output<ReturnType<typeof guidePlaceRefsSchema>>[number];

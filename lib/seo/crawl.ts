@@ -6,9 +6,14 @@ import {
   listingPageHref,
   pageNumbers,
   tagListings,
+  type Listable,
 } from '../content/listings';
-import { absoluteUrl, guideHref, iconHref, routes, staticPages, type StaticPage } from '../routes';
-import { site, SITE_NAME } from '../site/config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { absoluteUrl, iconHref, routes, staticPages, type StaticPage } from '../routes';
+import { SITE_NAME, site, siteWords } from '../site/config';
+import { everyLanguage, guideAlternates, hreflangLinks, type PageAlternates } from './alternates';
+import { listingAlternates } from './listing-seo';
 
 // What crawlers and installers read: the sitemap, robots rules and the web manifest.
 
@@ -20,65 +25,92 @@ const staticPageSitemap: Record<
 > = {
   home: { priority: 1, changeFrequency: 'monthly', dated: true },
   guides: { priority: 0.8, changeFrequency: 'monthly', dated: true },
+  places: { priority: 0.7, changeFrequency: 'monthly', dated: false },
   tours: { priority: 0.8, changeFrequency: 'monthly', dated: false },
   search: { priority: 0.3, changeFrequency: 'monthly', dated: false },
 };
 
-type SitemapGuide = { slug: string; updated: string; area: string; tags: readonly string[] };
+type SitemapGuide = Listable & {
+  locale: Locale;
+  href: string;
+  updated: string;
+  translations: Partial<Record<Locale, { href: string }>>;
+};
 
-const newestUpdate = (guides: readonly SitemapGuide[]) =>
+const newestUpdate = (guides: readonly { updated: string }[]) =>
   guides
     .map((guide) => guide.updated)
     .sort()
     .at(-1);
 
+/** The sitemap's alternates of a page: the same hreflang links as the page's <head>. */
+const alternatesOf = (alternates: PageAlternates) => {
+  const languages = hreflangLinks(alternates);
+  return Object.keys(languages).length ? { alternates: { languages } } : {};
+};
+
 /**
- * Every public page with its absolute URL: the pages that exist once, every further page of every
- * guide list that has guides (all, each area, each tag; lists dated by their newest guide), and each
- * guide (dated by `updated`). Empty lists (noindex) and the /redirect/* pages, which only forward to
- * the marketplace, are left out.
+ * Every public page with its absolute URL, in every language, each with its hreflang alternates:
+ * the pages that exist once, every page of every guide list that has guides (all, each area, each
+ * tag; lists dated by their newest guide), and each guide (dated by `updated`). Empty lists
+ * (noindex) and the /redirect/* pages, which only forward to the marketplace, are left out.
  */
 export function sitemapEntries(guides: readonly SitemapGuide[]): MetadataRoute.Sitemap {
-  const newest = newestUpdate(guides);
-  const lists = [allGuidesListing(guides), ...areaListings(guides), ...tagListings(guides)].filter(
-    (listing) => listing.guides.length > 0,
-  );
-  return [
-    ...staticPages.map((page) => {
-      const { dated, ...entry } = staticPageSitemap[page];
-      return {
-        url: absoluteUrl(routes[page]),
-        ...(dated && newest ? { lastModified: newest } : {}),
-        ...entry,
-      };
-    }),
-    ...lists.flatMap((listing) =>
-      pageNumbers(listing)
-        // The first page of every guide is /guides, listed above.
-        .filter((page) => listing.kind !== 'all' || page > 1)
-        .map((page) => {
-          const modified = newestUpdate(listing.guides);
-          return {
-            url: absoluteUrl(listingPageHref(listing, page)),
-            ...(modified ? { lastModified: modified } : {}),
-            changeFrequency: 'monthly' as const,
-            priority: 0.5,
-          };
-        }),
-    ),
-    ...guides.map((guide) => ({
-      url: absoluteUrl(guideHref(guide.slug)),
-      lastModified: guide.updated,
-      changeFrequency: 'yearly' as const,
-      priority: 0.7,
-    })),
-  ];
+  const guidesIn = (locale: Locale) => guides.filter((guide) => guide.locale === locale);
+  return LOCALES.flatMap((locale) => {
+    const own = guidesIn(locale);
+    const newest = newestUpdate(own);
+    const lists = [
+      allGuidesListing(locale, own),
+      ...areaListings(locale, own),
+      ...tagListings(locale, own),
+    ].filter((listing) => listing.guides.length > 0);
+    return [
+      ...staticPages.map((page) => {
+        const { dated, ...entry } = staticPageSitemap[page];
+        return {
+          url: absoluteUrl(localePath(locale, routes[page])),
+          ...(dated && newest ? { lastModified: newest } : {}),
+          ...entry,
+          ...alternatesOf(everyLanguage(routes[page])),
+        };
+      }),
+      ...lists.flatMap((listing) =>
+        pageNumbers(listing)
+          // The first page of every guide is /guides, listed above.
+          .filter((page) => listing.kind !== 'all' || page > 1)
+          .map((page) => {
+            const modified = newestUpdate(listing.guides);
+            return {
+              url: absoluteUrl(listingPageHref(listing, page)),
+              ...(modified ? { lastModified: modified } : {}),
+              changeFrequency: 'monthly' as const,
+              priority: 0.5,
+              ...alternatesOf(listingAlternates(listing, page, guidesIn)),
+            };
+          }),
+      ),
+      ...own.map((guide) => ({
+        url: absoluteUrl(guide.href),
+        lastModified: guide.updated,
+        changeFrequency: 'yearly' as const,
+        priority: 0.7,
+        ...alternatesOf(guideAlternates(guide)),
+      })),
+    ];
+  });
 }
 
-/** Crawl everything except the affiliate redirect pages. */
+/** Crawl everything except the affiliate redirect pages (in every language). */
 export function robotsRules(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: '/redirect/' }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: LOCALES.map((locale) => `${localePath(locale, routes.redirect)}/`),
+      },
+    ],
     sitemap: absoluteUrl(routes.sitemap),
   };
 }
@@ -93,13 +125,13 @@ export function webManifest(): MetadataRoute.Manifest {
   return {
     name: SITE_NAME,
     short_name: SITE_NAME,
-    description: site.description,
+    description: siteWords(DEFAULT_LOCALE).description,
     start_url: routes.home,
     scope: routes.home,
     display: 'standalone',
     background_color: brandColors.background,
     theme_color: site.themeColor,
-    lang: 'en',
+    lang: DEFAULT_LOCALE,
     icons: [
       { src: iconHref(brandIcons.favicon.file), sizes: 'any', type: brandIcons.favicon.type },
       png(brandIcons.small, 'any'),

@@ -1,6 +1,9 @@
 import { escapeXml } from '../escape-markup';
+import { localeSettings, type Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
 import { absoluteUrl, routes } from '../routes';
-import { site, SITE_NAME } from '../site/config';
+import { SITE_NAME, siteWords } from '../site/config';
 
 // A small RSS 2.0 writer: the feed has a handful of text fields, so a library is not needed, but
 // every value goes through escapeXml.
@@ -64,18 +67,24 @@ export function buildRss(channel: FeedChannel): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const FEED_TITLE = `${SITE_NAME} – Bandung Travel Guides`;
+/** A language's feed title, as pages name it in their feed link. */
+export const feedTitle = (locale: Locale) => getTranslator(locale)('feed.title', { site: SITE_NAME });
 
-/** The site's guide feed, from guide summaries. */
+/** Where a language's feed is: /feed.xml, /id/feed.xml. */
+export const feedHref = (locale: Locale) => localePath(locale, routes.feed);
+
+/** A language's guide feed, from that language's guide summaries. */
 export function guidesFeed(
+  locale: Locale,
   guides: readonly { href: string; title: string; summary: string; date: string }[],
 ): string {
+  const t = getTranslator(locale);
   return buildRss({
-    title: FEED_TITLE,
-    link: absoluteUrl(routes.guides),
-    self: absoluteUrl(routes.feed),
-    description: `Travel guides for Bandung, West Java, from ${SITE_NAME}: ${site.tagline.toLowerCase()}.`,
-    language: 'en',
+    title: feedTitle(locale),
+    link: absoluteUrl(localePath(locale, routes.guides)),
+    self: absoluteUrl(feedHref(locale)),
+    description: t('feed.description', { site: SITE_NAME, tagline: siteWords(locale).tagline.toLowerCase() }),
+    language: localeSettings[locale].tag,
     items: guides.map((guide) => ({
       title: guide.title,
       link: absoluteUrl(guide.href),

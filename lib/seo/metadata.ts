@@ -1,16 +1,22 @@
 import type { Metadata } from 'next';
+import { LOCALES, localeSettings, type Locale } from '../i18n/locales';
 import { brandIcons } from '../site/brand-icons';
-import { FEED_TITLE } from './feed';
+import { hreflangLinks, type PageAlternates } from './alternates';
+import { feedHref, feedTitle } from './feed';
 import { OG_IMAGE_SIZE, ogCardHref, pageOgCards, type OgCard } from './og';
-import { absoluteUrl, iconHref, routes } from '../routes';
-import { site, SITE_NAME, SITE_URL } from '../site/config';
+import { absoluteUrl, iconHref } from '../routes';
+import { SITE_NAME, SITE_URL } from '../site/config';
 
 type PageMetadataInput = {
+  /** The page's language: og:locale, the feed it advertises, the default share card. */
+  locale: Locale;
   /** The full page title (no template is applied). */
   title: string;
   description: string;
   /** Site-relative path of the page, e.g. /guides; null for a page without a URL of its own (404). */
   path: string | null;
+  /** The page's versions in each language (lib/seo/alternates.ts): its hreflang links. */
+  alternates?: PageAlternates;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -21,28 +27,44 @@ type PageMetadataInput = {
   followLinks?: boolean;
 };
 
-/** Every page advertises the guides' RSS feed (<link rel="alternate" type="application/rss+xml">). */
-const feedAlternate = { 'application/rss+xml': [{ url: absoluteUrl(routes.feed), title: FEED_TITLE }] };
+/** Every page advertises its language's guide feed (<link rel="alternate" type="application/rss+xml">). */
+const feedAlternate = (locale: Locale) => ({
+  'application/rss+xml': [{ url: absoluteUrl(feedHref(locale)), title: feedTitle(locale) }],
+});
 
 /** og:image / twitter:image for a card: absolute URL, size, type and alternative text. */
 function ogImage(card: OgCard) {
   return { url: absoluteUrl(ogCardHref(card)), ...OG_IMAGE_SIZE, type: 'image/png', alt: card.alt };
 }
 
-/** Every page's Metadata comes from here: title, description, canonical URL, Open Graph and Twitter card. */
+/**
+ * Every page's Metadata comes from here: title, description, canonical URL, hreflang alternates,
+ * Open Graph and Twitter card, in the page's language.
+ */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const url = input.path === null ? undefined : absoluteUrl(input.path);
-  const image = ogImage(input.image ?? pageOgCards.home);
+  const image = ogImage(input.image ?? pageOgCards(input.locale).home);
+  const languages = input.alternates ? hreflangLinks(input.alternates) : {};
+  const otherLocales = LOCALES.filter(
+    (locale) => locale !== input.locale && input.alternates?.[locale] !== undefined,
+  );
   return {
     title: { absolute: input.title },
     description: input.description,
-    alternates: { ...(url ? { canonical: url } : {}), types: feedAlternate },
+    alternates: {
+      ...(url ? { canonical: url } : {}),
+      ...(Object.keys(languages).length ? { languages } : {}),
+      types: feedAlternate(input.locale),
+    },
     openGraph: {
       title: input.title,
       description: input.description,
       ...(url ? { url } : {}),
       siteName: SITE_NAME,
-      locale: site.locale,
+      locale: localeSettings[input.locale].ogLocale,
+      ...(otherLocales.length
+        ? { alternateLocale: otherLocales.map((locale) => localeSettings[locale].ogLocale) }
+        : {}),
       images: [image],
       type: input.type ?? 'website',
       ...(input.type === 'article'
@@ -65,11 +87,12 @@ const pngIcon = (icon: { file: string; size: number }) => ({
   type: 'image/png',
 });
 
-export const rootMetadata: Metadata = {
+/** What every page of a language carries whatever its own metadata: icons and the feed link. */
+export const rootMetadata = (locale: Locale): Metadata => ({
   metadataBase: new URL(SITE_URL),
   applicationName: SITE_NAME,
   // Pages without their own metadata still advertise the feed.
-  alternates: { types: feedAlternate },
+  alternates: { types: feedAlternate(locale) },
   icons: {
     icon: [
       { url: iconHref(brandIcons.favicon.file), type: brandIcons.favicon.type },
@@ -77,4 +100,4 @@ export const rootMetadata: Metadata = {
     ],
     apple: [pngIcon(brandIcons.apple)],
   },
-};
+});

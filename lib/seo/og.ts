@@ -1,9 +1,11 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { getTranslator } from '../i18n/translator';
 import { ogImageHref, type StaticPage } from '../routes';
 import { SITE_NAME } from '../site/config';
 
-// Social preview cards: one PNG per page type, and one per guide with its title, rendered at build
-// by app/og/[image]/route.tsx. Metadata (lib/seo/metadata.ts) and structured data point at the same
-// files, so what a chat app shows and what search engines read cannot disagree.
+// Social preview cards: one PNG per page type and language, and one per guide with its title,
+// rendered at build by app/og/[image]/route.tsx. Metadata (lib/seo/metadata.ts) and structured data
+// point at the same files, so what a chat app shows and what search engines read cannot disagree.
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -17,46 +19,59 @@ export type OgCard = {
   alt: string;
 };
 
-export const pageOgCards = {
-  home: {
-    id: 'home',
-    kicker: 'Bandung, West Java',
-    title: 'Local tips & must-visit spots in Bandung',
-    alt: `${SITE_NAME}: local tips and must-visit spots in Bandung, West Java`,
-  },
-  guides: {
-    id: 'guides',
-    kicker: 'Travel Guides',
-    title: 'Bandung travel guides from locals',
-    alt: `${SITE_NAME}: Bandung travel guides from locals`,
-  },
-  tours: {
-    id: 'tours',
-    kicker: 'Bandung Tours',
-    title: 'Guided tours: volcanoes, tea hills and hot springs',
-    alt: `${SITE_NAME}: guided tours from Bandung to volcanoes, tea hills and hot springs`,
-  },
-  search: {
-    id: 'search',
-    kicker: 'Search',
-    title: 'Find a Bandung guide by place or interest',
-    alt: `${SITE_NAME}: search the Bandung travel guides by place, food or interest`,
-  },
-} as const satisfies Record<StaticPage, OgCard>;
+/** A page type's card id in a language: home, id-home. */
+const cardId = (locale: Locale, page: string) => (locale === DEFAULT_LOCALE ? page : `${locale}-${page}`);
 
-/** A guide's card: its title over the brand artwork. */
-export function guideOgCard(guide: { slug: string; title: string }): OgCard {
+/** The cards of the pages that exist once, in a language. */
+export function pageOgCards(locale: Locale): Record<StaticPage, OgCard> {
+  const t = getTranslator(locale);
+  const card = (page: StaticPage): OgCard => ({
+    id: cardId(locale, page),
+    kicker: t(`og.${page}.kicker`),
+    title: t(`og.${page}.title`),
+    alt: t(`og.${page}.alt`, { site: SITE_NAME }),
+  });
   return {
-    id: `guide-${guide.slug}`,
-    kicker: 'Travel Guide',
-    title: guide.title,
-    alt: `${guide.title}: a Bandung travel guide by ${SITE_NAME}`,
+    home: card('home'),
+    guides: card('guides'),
+    places: card('places'),
+    tours: card('tours'),
+    search: card('search'),
   };
 }
 
-/** Every card the build renders. */
-export function allOgCards(guides: readonly { slug: string; title: string }[]): OgCard[] {
-  return [...Object.values(pageOgCards), ...guides.map(guideOgCard)];
+/** A guide's card: its title over the brand artwork, in the guide's language. */
+export function guideOgCard(guide: { slug: string; title: string; locale: Locale }): OgCard {
+  const t = getTranslator(guide.locale);
+  return {
+    id: `guide-${guide.slug}`,
+    kicker: t('og.guide.kicker'),
+    title: guide.title,
+    alt: t('og.guide.alt', { title: guide.title, site: SITE_NAME }),
+  };
+}
+
+/** A place's card in a language: its name, the area it is in as the kicker. */
+export function placeOgCard(place: { id: string; name: string; areaName: string }, locale: Locale): OgCard {
+  const t = getTranslator(locale);
+  return {
+    id: cardId(locale, `place-${place.id}`),
+    kicker: t('og.place.kicker', { area: place.areaName }),
+    title: place.name,
+    alt: t('og.place.alt', { name: place.name, site: SITE_NAME }),
+  };
+}
+
+/** Every card the build renders: each language's page cards, each guide's and each place's. */
+export function allOgCards(
+  guides: readonly { slug: string; title: string; locale: Locale }[],
+  places: readonly { locale: Locale; id: string; name: string; areaName: string }[] = [],
+): OgCard[] {
+  return [
+    ...LOCALES.flatMap((locale) => Object.values(pageOgCards(locale))),
+    ...guides.map(guideOgCard),
+    ...places.map((place) => placeOgCard(place, place.locale)),
+  ];
 }
 
 export const ogCardHref = (card: OgCard) => ogImageHref(card.id);

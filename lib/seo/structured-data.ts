@@ -10,10 +10,13 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { brandIcons } from '../site/brand-icons';
+import { localeSettings, type Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
 import { guideOgCard, ogCardHref } from './og';
 import { jpegPhotoPath, type ResolvedPhoto } from '../photos/photo-url';
-import { absoluteUrl, guideHref, iconHref, routes, tourAnchorHref } from '../routes';
-import { contact, site, SITE_NAME, SITE_URL } from '../site/config';
+import { absoluteUrl, iconHref, routes, tourAnchorHref } from '../routes';
+import { contact, SITE_NAME, SITE_URL, siteWords } from '../site/config';
 
 // JSON-LD builders (schema.org, typed by schema-dts). Each takes the same data the page shows, so the
 // markup describes what the visitor sees. Deliberately absent: Review and AggregateRating. The home
@@ -23,8 +26,8 @@ const ORGANIZATION_ID = `${SITE_URL}/#organization`;
 
 const logoUrl = () => absoluteUrl(iconHref(brandIcons.large.file));
 
-/** The organisation, in full: name, URL, logo, contact point and address. */
-export function organizationJsonLd(): WithContext<TravelAgency> {
+/** The organisation, in full: name, URL, logo, contact point and address, described in a language. */
+export function organizationJsonLd(locale: Locale): WithContext<TravelAgency> {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
@@ -33,7 +36,7 @@ export function organizationJsonLd(): WithContext<TravelAgency> {
     url: absoluteUrl(routes.home),
     logo: logoUrl(),
     image: logoUrl(),
-    description: site.description,
+    description: siteWords(locale).description,
     telephone: contact.phone,
     email: contact.email,
     contactPoint: {
@@ -87,6 +90,8 @@ type PlaceForArticle = {
 
 type GuideForArticle = {
   slug: string;
+  locale: Locale;
+  href: string;
   title: string;
   summary: string;
   date: string;
@@ -125,7 +130,7 @@ export function touristAttractionJsonLd(place: PlaceForArticle, url: string): To
 }
 
 export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): WithContext<Article> {
-  const url = absoluteUrl(guideHref(guide.slug));
+  const url = absoluteUrl(guide.href);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -137,7 +142,7 @@ export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): With
     dateModified: guide.updated,
     mainEntityOfPage: url,
     url,
-    inLanguage: 'en',
+    inLanguage: localeSettings[guide.locale].tag,
     author: organizationRef(),
     publisher: organizationRef(),
     ...(guide.places?.length
@@ -166,12 +171,17 @@ export function breadcrumbJsonLd(
   };
 }
 
-/** Home › Travel Guides › the guide. */
-export function guideBreadcrumbJsonLd(guide: { slug: string; title: string }): WithContext<BreadcrumbList> {
+/** Home › Travel Guides › the guide, in the guide's language. */
+export function guideBreadcrumbJsonLd(guide: {
+  locale: Locale;
+  href: string;
+  title: string;
+}): WithContext<BreadcrumbList> {
+  const t = getTranslator(guide.locale);
   return breadcrumbJsonLd([
-    { name: 'Home', path: routes.home },
-    { name: 'Travel Guides', path: routes.guides },
-    { name: guide.title, path: guideHref(guide.slug) },
+    { name: t('breadcrumbs.home'), path: localePath(guide.locale, routes.home) },
+    { name: t('breadcrumbs.guides'), path: localePath(guide.locale, routes.guides) },
+    { name: guide.title, path: guide.href },
   ]);
 }
 
@@ -181,12 +191,12 @@ type TourForList = { name: string; slug: string; photo: ResolvedPhoto; desc: str
  * The tours page's list, in the order shown; each item points at its card on /tours. No provider: the
  * trips are Klook marketplace listings run by independent operators, not tours this site runs.
  */
-export function toursItemListJsonLd(tours: readonly TourForList[]): WithContext<ItemList> {
+export function toursItemListJsonLd(locale: Locale, tours: readonly TourForList[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Bandung day trips listed on Klook',
-    url: absoluteUrl(routes.tours),
+    name: getTranslator(locale)('tours.itemListName'),
+    url: absoluteUrl(localePath(locale, routes.tours)),
     numberOfItems: tours.length,
     itemListElement: tours.map((tour, index): ListItem => ({
       '@type': 'ListItem',
@@ -196,7 +206,7 @@ export function toursItemListJsonLd(tours: readonly TourForList[]): WithContext<
         name: tour.name,
         description: tour.desc,
         image: photoForSearchEngines(tour.photo),
-        url: absoluteUrl(tourAnchorHref(tour.slug)),
+        url: absoluteUrl(localePath(locale, tourAnchorHref(tour.slug))),
       } satisfies TouristTrip,
     })),
   };

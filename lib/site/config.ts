@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+import { getTranslator } from '../i18n/translator';
 import { envOr } from './env';
 import { deploySetting } from './deploy-settings.mjs';
 
@@ -9,16 +11,19 @@ export const SITE_URL = deploySetting('NEXT_PUBLIC_SITE_URL').replace(/\/+$/, ''
 
 export const site = {
   name: SITE_NAME,
-  tagline: 'Local Tips & Must-Visit Spots',
-  description:
-    'Plan your Bandung trip with local tips: Kawah Putih and Tangkuban Perahu, Lembang farms, Sundanese food and coffee, factory outlets and hidden gems, plus guided tours you can book.',
-  locale: 'en_US',
   themeColor: '#154e36',
 } as const;
+
+/** The site's tagline and description in a language (site.tagline, site.description). */
+export function siteWords(locale: Locale) {
+  const t = getTranslator(locale);
+  return { tagline: t('site.tagline'), description: t('site.description') };
+}
 
 const phone = deploySetting('NEXT_PUBLIC_CONTACT_PHONE');
 const phoneDigits = phone.replace(/[^\d]/g, '');
 
+/** How to reach the team: configuration (phone, e-mail) and the spec's hours and office. */
 export const contact = {
   phone,
   /** tel: link target (E.164, no spaces). */
@@ -26,12 +31,20 @@ export const contact = {
   /** WhatsApp number in wa.me form (digits only, country code first). */
   whatsappNumber: envOr('NEXT_PUBLIC_CONTACT_WHATSAPP', phoneDigits).replace(/[^\d]/g, ''),
   email: deploySetting('NEXT_PUBLIC_CONTACT_EMAIL'),
-  phoneHours: 'Daily, 8AM–9PM WIB',
-  emailResponse: 'We reply within 2 hours',
-  office: 'Bandung City Center',
-  officeNote: 'By appointment only',
-  officeHours: 'Mon–Sat 9AM–6PM',
 } as const;
+
+/** The contact details with their words in a language: hours, reply time, office. */
+export function contactIn(locale: Locale) {
+  const t = getTranslator(locale);
+  return {
+    ...contact,
+    phoneHours: t('contact.phoneHours'),
+    emailResponse: t('contact.emailResponse'),
+    office: t('contact.office'),
+    officeNote: t('contact.officeNote'),
+    officeHours: t('contact.officeHours'),
+  };
+}
 
 /** A WhatsApp chat link, optionally with a prefilled message. */
 export function whatsappHref(message?: string): string {
@@ -39,8 +52,8 @@ export function whatsappHref(message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-export const CUSTOM_TRIP_MESSAGE =
-  "Hi Explore Bandung! I'd like to plan a custom Bandung trip. Dates: … Travellers: … Interests: …";
+/** The WhatsApp message that starts planning a custom trip, in a language. */
+export const customTripMessage = (locale: Locale) => getTranslator(locale)('contact.customTripMessage');
 
 export type SocialProfile = { name: 'Instagram' | 'Facebook' | 'TikTok' | 'YouTube'; href: string };
 

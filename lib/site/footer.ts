@@ -1,21 +1,34 @@
-import { guideHref, homeSectionHref, routes, tourAnchorHref } from '../routes';
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
+import { homeSectionHref, routes, tourAnchorHref } from '../routes';
 
-// Footer link targets: each of the spec's footer labels goes where a visitor expects.
+// Footer link targets: each of the spec's footer labels goes where a visitor expects, in the page's
+// language. Three of the popular-tour labels lead to guides (components/layout/site-footer.tsx finds
+// each guide's version in the language).
 
 export type FooterLink = { label: string; href: string };
 
-export const quickLinks: readonly FooterLink[] = [
-  { label: 'About Us', href: homeSectionHref('about') },
-  { label: 'Our Tours', href: routes.tours },
-  { label: 'Travel Guide', href: routes.guides },
-  { label: 'Contact', href: homeSectionHref('contact') },
-  { label: 'Reviews', href: homeSectionHref('reviews') },
-];
+export function quickLinks(locale: Locale): FooterLink[] {
+  const t = getTranslator(locale);
+  const at = (path: string) => localePath(locale, path);
+  return [
+    { label: t('footer.aboutUs'), href: at(homeSectionHref('about')) },
+    { label: t('footer.ourTours'), href: at(routes.tours) },
+    { label: t('footer.travelGuide'), href: at(routes.guides) },
+    { label: t('footer.contact'), href: at(homeSectionHref('contact')) },
+    { label: t('footer.reviews'), href: at(homeSectionHref('reviews')) },
+  ];
+}
 
-export const popularTourLinks: readonly FooterLink[] = [
-  { label: 'Kawah Putih Tour', href: tourAnchorHref('kawah-putih-tour') },
-  { label: 'Food & Shopping', href: guideHref('best-cafes-in-bandung') },
-  { label: 'Hot Springs', href: guideHref('top-10-things-to-do-in-bandung') },
-  { label: 'Family Package', href: guideHref('family-friendly-bandung') },
-  { label: 'Custom Tours', href: homeSectionHref('contact') },
-];
+/** The popular-tour links; `guide` names the English guide a link leads to, in the page's language. */
+export function popularTourLinks(locale: Locale): (FooterLink | { label: string; guide: string })[] {
+  const t = getTranslator(locale);
+  return [
+    { label: t('footer.kawahPutihTour'), href: localePath(locale, tourAnchorHref('kawah-putih-tour')) },
+    { label: t('footer.foodAndShopping'), guide: 'best-cafes-in-bandung' },
+    { label: t('footer.hotSprings'), guide: 'top-10-things-to-do-in-bandung' },
+    { label: t('footer.familyPackage'), guide: 'family-friendly-bandung' },
+    { label: t('footer.customTours'), href: localePath(locale, homeSectionHref('contact')) },
+  ];
+}

@@ -1,82 +1,70 @@
-// Home page content: statistics, reasons to visit and the FAQ. The FAQ also feeds the FAQPage
-// structured data, so the visible questions and the markup can never drift apart. Facts stated on
-// other pages too (altitude, travel times, where to feed deer) come from ./facts.
+import type { Locale } from '../i18n/locales';
+import { formatNumber } from '../i18n/format';
+import { getTranslator } from '../i18n/translator';
+import { factText } from './facts';
 
-import { facts } from './facts';
+// Home page content: statistics, reasons to visit and the FAQ, in each language. The FAQ also feeds
+// the FAQPage structured data, so the visible questions and the markup can never drift apart. Facts
+// stated on other pages too (altitude, travel times, where to feed deer) come from ./facts; the words
+// come from lib/i18n/messages/.
+
+/** The hero's claim (the spec's 4.9/5 from 2,847 travelers), as numbers each language writes its way. */
+export const RATING = { score: 4.9, outOf: 5, travelers: 2847 } as const;
 
 export type StatIcon = 'users' | 'star' | 'map' | 'smile';
 export type Stat = { icon: StatIcon; number: string; label: string };
 
-export const RATING = { score: '4.9/5', travelers: '2,847' } as const;
+/** The spec's statistics: 10,000+ Happy Travelers; 4.9/5 Average Rating; 50+ Tour Packages; 99% Satisfaction Rate. */
+export function stats(locale: Locale): Stat[] {
+  const t = getTranslator(locale);
+  const n = (value: number) => formatNumber(locale, value);
+  return [
+    { icon: 'users', number: `${n(10000)}+`, label: t('home.stats.travelers') },
+    { icon: 'star', number: `${n(RATING.score)}/${n(RATING.outOf)}`, label: t('home.stats.rating') },
+    { icon: 'map', number: `${n(50)}+`, label: t('home.stats.packages') },
+    { icon: 'smile', number: `${n(99)}%`, label: t('home.stats.satisfaction') },
+  ];
+}
 
-export const stats: readonly Stat[] = [
-  { icon: 'users', number: '10,000+', label: 'Happy Travelers' },
-  { icon: 'star', number: '4.9/5', label: 'Average Rating' },
-  { icon: 'map', number: '50+', label: 'Tour Packages' },
-  { icon: 'smile', number: '99%', label: 'Satisfaction Rate' },
-];
+/** "4.9/5 from 2,847 travelers". */
+export const ratingText = (locale: Locale) =>
+  getTranslator(locale)('home.rating', {
+    score: `${formatNumber(locale, RATING.score)}/${formatNumber(locale, RATING.outOf)}`,
+    travelers: formatNumber(locale, RATING.travelers),
+  });
 
 export type ReasonIcon = 'mountain' | 'coffee' | 'bag' | 'leaf' | 'flame';
 export type Reason = { icon: ReasonIcon; title: string; text: string };
 
-export const reasons: readonly Reason[] = [
-  {
-    icon: 'mountain',
-    title: 'Cool mountain weather year-round',
-    text: `At ${facts.altitudeMetres} m above sea level and ringed by volcanoes, Bandung stays around ${facts.cityTemperature}, a fresh escape from Jakarta’s heat.`,
-  },
-  {
-    icon: 'coffee',
-    title: 'Legendary food and coffee culture',
-    text: 'Batagor, surabi and mie kocok on the street; single-origin Java Preanger coffee in heritage roasteries and hillside cafes.',
-  },
-  {
-    icon: 'bag',
-    title: 'Factory outlets and unique shopping',
-    text: 'Factory outlets on Jalan Riau, denim on Cihampelas, local designers and weekend markets from Dago to Braga.',
-  },
-  {
-    icon: 'leaf',
-    title: 'Nature adventures and tea plantations',
-    text: 'Walk through the Rancabali tea terraces, camp among pines at Ranca Upas and hike to waterfalls in Dago’s forest park.',
-  },
-  {
-    icon: 'flame',
-    title: 'Hot springs, volcanoes and family fun',
-    text: `Stand on the rim of Tangkuban Perahu, soak in Ciater’s hot springs and feed rabbits and sheep at Lembang’s farm parks; hand-feed deer at ${facts.deerPark}.`,
-  },
-];
+const REASONS = [
+  ['mountain', 'weather'],
+  ['coffee', 'food'],
+  ['bag', 'shopping'],
+  ['leaf', 'nature'],
+  ['flame', 'volcanoes'],
+] as const;
+
+/** The spec's five reasons to visit. */
+export function reasons(locale: Locale): Reason[] {
+  const t = getTranslator(locale);
+  const fact = factText(locale);
+  return REASONS.map(([icon, key]) => ({
+    icon,
+    title: t(`home.reasons.${key}.title`),
+    text: t(`home.reasons.${key}.text`, fact),
+  }));
+}
 
 export type Faq = { question: string; answer: string };
 
-export const faqs: readonly Faq[] = [
-  {
-    question: 'When is the best time to visit Bandung?',
-    answer: `The dry season, ${facts.drySeason}, is the best time to visit: clear mornings for crater views and sunrise trips, and dry trails. From November to March expect afternoon downpours, so plan outdoor sights for the morning.`,
-  },
-  {
-    question: 'How do I get from Jakarta to Bandung?',
-    answer: `The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or Tegalluar (${facts.whooshRide} on the train), then the feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from Tegalluar into the city. The regular Argo Parahyangan train from Gambir takes ${facts.regularTrain} and stops in the city centre; shuttle vans also run all day. Driving on the Cipularang toll road takes ${facts.jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.`,
-  },
-  {
-    question: 'How many days do I need in Bandung?',
-    answer:
-      'Three days covers the highlights: Kawah Putih and the tea plantations in the south, the city centre’s food and shopping, and Lembang’s volcano, hot springs and farms in the north. Add a day or two for slower travel or hidden gems.',
-  },
-  {
-    question: 'How do I book a tour, and is it safe to pay online?',
-    answer:
-      'Pick a trip on the Tours page and ‘View Activity’ takes you to Klook, an established travel marketplace, where local operators list their versions of it: you compare live prices, what each listing includes, availability and reviews, and pay on Klook. We do not run the tours; your booking and any refunds are handled by Klook and the operator under their own policies.',
-  },
-  {
-    question: 'What should I pack for Bandung?',
-    answer:
-      'Layers: days are warm but evenings are cool, and Kawah Putih or Ranca Upas can drop below 15 °C. Bring a light rain jacket, comfortable walking shoes, sunscreen and a mask for the sulphur at volcanic craters.',
-  },
-];
+const FAQ_KEYS = ['bestTime', 'gettingThere', 'days', 'booking', 'packing'] as const;
 
-/** The home page's hero photo. */
-export const HERO_IMAGE = {
-  src: 'https://images.unsplash.com/photo-1566419808810-927259f927da',
-  alt: 'Rows of tea bushes on a green hillside in the West Java highlands',
-} as const;
+/** The spec's five questions (the best time to visit first). */
+export function faqs(locale: Locale): Faq[] {
+  const t = getTranslator(locale);
+  const fact = factText(locale);
+  return FAQ_KEYS.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, fact) }));
+}
+
+/** The home page's hero photo; its description is in each language (home.heroAlt). */
+export const HERO_IMAGE = { src: 'https://images.unsplash.com/photo-1566419808810-927259f927da' } as const;

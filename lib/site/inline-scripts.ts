@@ -1,5 +1,6 @@
 import { BOOT_SCRIPT } from './boot-script';
 import { NOT_FOUND_SCRIPT } from './not-found';
+import { LOCALES } from '../i18n/locales';
 import { leaveAfterPaintScript, redirectTarget } from '../tours/redirect';
 import { tours } from '../tours/tours';
 
@@ -19,7 +20,9 @@ export function inlineScripts(): Record<string, string[]> {
     boot: [BOOT_SCRIPT],
     /** The 404 page (app/not-found.tsx). */
     'not-found': [NOT_FOUND_SCRIPT],
-    /** /redirect/<slug> (components/tours/redirect-notice.tsx), one per tour. */
-    redirect: tours.map((tour) => leaveAfterPaintScript(redirectTarget(tour.slug).url)),
+    /** /redirect/<slug> and /id/redirect/<slug> (components/tours/redirect-notice.tsx), one per tour and language. */
+    redirect: LOCALES.flatMap((locale) =>
+      tours.map((tour) => leaveAfterPaintScript(redirectTarget(tour.slug, locale).url)),
+    ),
   };
 }

@@ -1,10 +1,15 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { itinerary } from './itinerary';
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
+import { factText } from './facts';
+import { itinerary as itineraryIn } from './itinerary';
 import { absoluteUrl } from '../routes';
-import { contact, SITE_NAME } from './config';
+import { contactIn, SITE_NAME } from './config';
 
 // The downloadable itinerary: one tidy A4 page with selectable text, generated at build from the
-// same data as the home page's itinerary section.
+// same data as the home page's itinerary section, in the page's language (/downloads/… and
+// /id/downloads/…). Its facts (the dry season) come from lib/site/facts.ts like the page's.
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
@@ -30,12 +35,16 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-export async function buildItineraryPdf(): Promise<Uint8Array> {
+export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
+  const t = getTranslator(locale);
+  const itinerary = itineraryIn(locale);
+  const contact = contactIn(locale);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${itinerary.title} – ${SITE_NAME}`);
   pdf.setAuthor(SITE_NAME);
   pdf.setSubject(itinerary.subtitle);
-  pdf.setKeywords(['Bandung', 'itinerary', 'West Java', 'travel']);
+  pdf.setKeywords(t('itinerary.pdf.keywords').split(', '));
+  pdf.setLanguage(locale);
   // A fixed date keeps the file byte-for-byte reproducible between builds.
   pdf.setCreationDate(new Date('2025-07-01T00:00:00Z'));
   pdf.setModificationDate(new Date('2025-07-01T00:00:00Z'));
@@ -65,7 +74,13 @@ export async function buildItineraryPdf(): Promise<Uint8Array> {
 
   let y = A4.height - 160;
   for (const day of itinerary.days) {
-    page.drawText(`DAY ${day.day}`, { x: MARGIN, y, size: 10, font: bold, color: AMBER });
+    page.drawText(t('itinerary.pdf.day', { day: String(day.day) }), {
+      x: MARGIN,
+      y,
+      size: 10,
+      font: bold,
+      color: AMBER,
+    });
     y -= 20;
     page.drawText(day.title, { x: MARGIN, y, size: 16, font: bold, color: INK });
     y -= 22;
@@ -88,11 +103,11 @@ export async function buildItineraryPdf(): Promise<Uint8Array> {
   }
 
   const tips = [
-    'Best time to visit: the dry season, May to September. Start early: mountain roads get busy by 9AM.',
-    'Bring layers and a rain jacket; Kawah Putih and Lembang are cool, especially in the morning.',
-    'Prices and opening hours change: check before you go.',
+    t('itinerary.pdf.tipSeason', { drySeason: factText(locale).drySeason }),
+    t('itinerary.pdf.tipLayers'),
+    t('itinerary.pdf.tipCheck'),
   ];
-  page.drawText('Good to know', { x: MARGIN, y, size: 13, font: bold, color: FOREST });
+  page.drawText(t('itinerary.pdf.goodToKnow'), { x: MARGIN, y, size: 13, font: bold, color: FOREST });
   y -= 20;
   for (const tip of tips) {
     for (const line of wrap(tip, regular, 10.5, contentWidth)) {
@@ -110,14 +125,14 @@ export async function buildItineraryPdf(): Promise<Uint8Array> {
     height: 74,
     color: rgb(0.937, 0.98, 0.953),
   });
-  page.drawText('Plan or book with a local', {
+  page.drawText(t('itinerary.pdf.planWithLocal'), {
     x: MARGIN + 16,
     y: MARGIN + 44,
     size: 12,
     font: bold,
     color: FOREST,
   });
-  page.drawText(`Phone & WhatsApp: ${contact.phone} (${contact.phoneHours})`, {
+  page.drawText(t('itinerary.pdf.phone', { phone: contact.phone, hours: contact.phoneHours }), {
     x: MARGIN + 16,
     y: MARGIN + 26,
     size: 10,
@@ -125,7 +140,11 @@ export async function buildItineraryPdf(): Promise<Uint8Array> {
     color: INK,
   });
   page.drawText(
-    `Email: ${contact.email} (${contact.emailResponse.toLowerCase()})   Web: ${absoluteUrl('/')}`,
+    t('itinerary.pdf.emailAndWeb', {
+      email: contact.email,
+      response: contact.emailResponse.toLowerCase(),
+      web: absoluteUrl(localePath(locale, '/')),
+    }),
     {
       x: MARGIN + 16,
       y: MARGIN + 10,

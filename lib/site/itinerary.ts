@@ -1,51 +1,67 @@
+import { formatList } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
+import { DAYS, type Day, type OpeningHours } from '../places/opening-hours';
+import { getPlaces } from '../places/places';
 import { routes } from '../routes';
+import { factText } from './facts';
 
-// The sample 3-day itinerary: shown on the home page and printed into the downloadable PDF.
-// Each day heads out to its farthest stop first and works back towards the city, so no day backtracks.
+// The sample 3-day itinerary: shown on the home page and printed into the downloadable PDF, in each
+// language. Days 1 and 3 head out to their farthest stop first and work back towards the city; day 2
+// walks the centre from south to north. No day backtracks (tests/unit/facts.test.ts).
 
-import { facts } from './facts';
+/** The city museums of day 2: the days both open come from their place records' hours. */
+export const DAY_TWO_MUSEUMS = ['museum-konperensi-asia-afrika', 'gedung-sate'] as const;
+
+const openDays = (hours: OpeningHours | undefined): Day[] =>
+  hours
+    ? DAYS.filter((day) =>
+        hours.rules.some((rule) => !('closed' in rule) && (rule.days === 'daily' || rule.days.includes(day))),
+      )
+    : [...DAYS];
+
+/** The days of the week every museum of day 2 opens, in week order. */
+export function museumDays(): Day[] {
+  const places = getPlaces();
+  return DAYS.filter((day) => DAY_TWO_MUSEUMS.every((id) => openDays(places.get(id)?.hours).includes(day)));
+}
+
+const fullDayFormat = new Map<Locale, Intl.DateTimeFormat>();
+/** "Tuesday" / "Selasa". */
+const dayInFull = (locale: Locale, day: Day) => {
+  if (!fullDayFormat.has(locale)) {
+    fullDayFormat.set(
+      locale,
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', timeZone: 'UTC' }),
+    );
+  }
+  return fullDayFormat.get(locale)!.format(new Date(Date.UTC(2025, 8, 1 + DAYS.indexOf(day))));
+};
 
 export type ItineraryDay = { day: number; title: string; highlights: readonly string[] };
+export type Itinerary = { title: string; subtitle: string; days: ItineraryDay[]; downloadLink: string };
 
-export const itinerary = {
-  title: 'Bandung in 3 Days',
-  subtitle: 'A sample 3-day, 2-night plan covering the south, the city and the north.',
-  days: [
-    {
-      day: 1,
-      title: 'Kawah Putih and the tea plantation',
-      highlights: [
-        `Early start south to Ciwidey (${facts.drive.ciwidey})`,
-        'Walk the turquoise crater lake at Kawah Putih',
-        'Tea terraces at Rancabali and lunch by Situ Patenggang',
-        'Strawberry picking on the way back',
-      ],
-    },
-    {
-      day: 2,
-      title: 'City sights, shopping and street food',
-      highlights: [
-        'Gedung Sate and the Asia-Africa Conference Museum',
-        'Coffee and art deco architecture on Jalan Braga',
-        'Factory outlets on Jalan Riau and denim on Cihampelas',
-        'Evening street food: batagor, surabi and martabak',
-      ],
-    },
-    {
-      day: 3,
-      title: 'Lembang hot springs and farm fun',
-      highlights: [
-        `Tangkuban Perahu’s crater rim as the gates open (${facts.tangkubanPerahuGates.opens})`,
-        'Soak in the Ciater hot springs, 30 minutes further on',
-        'Back down for lunch at Lembang’s Floating Market',
-        'Feed the animals at Farmhouse Lembang, then head home',
-      ],
-    },
-  ],
-  downloadLink: routes.itineraryPdf,
-} as const satisfies {
-  title: string;
-  subtitle: string;
-  days: readonly ItineraryDay[];
-  downloadLink: string;
-};
+const DAY_KEYS = ['one', 'two', 'three'] as const;
+const HIGHLIGHTS = ['a', 'b', 'c', 'd'] as const;
+
+export function itinerary(locale: Locale): Itinerary {
+  const t = getTranslator(locale);
+  const fact = {
+    ...factText(locale),
+    museumDays: formatList(
+      locale,
+      museumDays().map((day) => dayInFull(locale, day)),
+    ),
+  };
+  return {
+    title: t('itinerary.title'),
+    subtitle: t('itinerary.subtitle'),
+    days: DAY_KEYS.map((key, index) => ({
+      day: index + 1,
+      title: t(`itinerary.days.${key}.title`),
+      highlights: HIGHLIGHTS.map((line) => t(`itinerary.days.${key}.highlights.${line}`, fact)),
+    })),
+    downloadLink: localePath(locale, routes.itineraryPdf),
+  };
+}

@@ -1,14 +1,24 @@
+import type { Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
+import { getTranslator } from '../i18n/translator';
 import { routes } from '../routes';
 
-export const navLinks = [
-  { href: routes.home, label: 'Home' },
-  { href: routes.guides, label: 'Travel Guides' },
-  { href: routes.tours, label: 'Bandung Tours' },
-] as const;
+/** The spec's three links (Home, Travel Guides, Bandung Tours), in a language. */
+export function navLinks(locale: Locale): { href: string; label: string }[] {
+  const t = getTranslator(locale);
+  return [
+    { href: localePath(locale, routes.home), label: t('nav.home') },
+    { href: localePath(locale, routes.guides), label: t('nav.guides') },
+    { href: localePath(locale, routes.tours), label: t('nav.tours') },
+  ];
+}
 
-/** Home is active only on an exact match; a section is active on itself and everything below it. */
-export function isActiveLink(href: string, pathname: string): boolean {
+/**
+ * Home is active only on an exact match; a section is active on itself and everything below it. A
+ * language's home (/id) is a home too: it is active on /id only.
+ */
+export function isActiveLink(href: string, pathname: string, home = '/'): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (href === '/') return path === '/';
+  if (href === home) return path === home;
   return path === href || path.startsWith(`${href}/`);
 }

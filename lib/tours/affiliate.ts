@@ -1,4 +1,5 @@
-import { klookDeepLink, klookIds, klookSearchUrl } from './klook';
+import { DEFAULT_LOCALE, type Locale, type Localized } from '../i18n/locales';
+import { klookDeepLink, klookIds, klookSearch } from './klook';
 import { tours, type TourSlug } from './tours';
 
 // Which marketplace page each tour opens. The keys are typed by the tour slugs: an entry for a tour
@@ -10,27 +11,32 @@ export const UNMAPPED_TOURS = ['city-tour'] as const satisfies readonly TourSlug
 export type MappedTourSlug = Exclude<TourSlug, (typeof UNMAPPED_TOURS)[number]>;
 
 /**
- * Tour → the www.klook.com page to open. Search pages stand in where no activity id is confirmed;
- * swap in an activity URL (https://www.klook.com/en-US/activity/<id>-<name>/) when you have one.
+ * Tour → the www.klook.com page to open, in each language (Klook's English and Indonesian sites).
+ * Search pages stand in where no activity id is confirmed; swap in klookActivity('<id>-<name>') when
+ * you have one.
  */
-export const affiliateTargets: Readonly<Record<MappedTourSlug, string>> = {
-  'kawah-putih-tour': klookSearchUrl('Kawah Putih Bandung'),
-  'tangkuban-perahu': klookSearchUrl('Tangkuban Perahu Bandung'),
-  'sunrise-trip': klookSearchUrl('Bandung sunrise tour'),
-  'farmhouse-lembang': klookSearchUrl('Farmhouse Lembang'),
-  'kg-cai-ranca-upas': klookSearchUrl('Ranca Upas Ciwidey'),
-  'floating-market': klookSearchUrl('Floating Market Lembang'),
+export const affiliateTargets: Readonly<Record<MappedTourSlug, Localized>> = {
+  'kawah-putih-tour': klookSearch('Kawah Putih Bandung'),
+  'tangkuban-perahu': klookSearch('Tangkuban Perahu Bandung'),
+  'sunrise-trip': klookSearch('Bandung sunrise tour'),
+  'farmhouse-lembang': klookSearch('Farmhouse Lembang'),
+  'kg-cai-ranca-upas': klookSearch('Ranca Upas Ciwidey'),
+  'floating-market': klookSearch('Floating Market Lembang'),
 };
 
 /** True only for the table's own keys: '__proto__', 'constructor', 'toString' and the like are not tours. */
 export const isMappedTour = (slug: string): slug is MappedTourSlug => Object.hasOwn(affiliateTargets, slug);
 
-/** The affiliate deep link for a tour, or undefined when the tour has none (or the slug is unknown). */
+/**
+ * The affiliate deep link for a tour to Klook's page in a language, or undefined when the tour has
+ * none (or the slug is unknown).
+ */
 export function affiliateUrlFor(
   slug: string,
+  locale: Locale = DEFAULT_LOCALE,
   ids: { aid: string; deepLinkAdId: string } = klookIds,
 ): string | undefined {
-  return isMappedTour(slug) ? klookDeepLink(affiliateTargets[slug], ids) : undefined;
+  return isMappedTour(slug) ? klookDeepLink(affiliateTargets[slug][locale], ids) : undefined;
 }
 
 /** Whether a marketplace target is a Klook search page (several listings) or one activity page. */
@@ -42,13 +48,13 @@ export const isSearchTarget = (target: string) => new URL(target).pathname.inclu
  * search page is swapped for an activity page.
  */
 export function marketplacePageKind(slug: MappedTourSlug): 'search' | 'activity' {
-  return isSearchTarget(affiliateTargets[slug]) ? 'search' : 'activity';
+  return isSearchTarget(affiliateTargets[slug][DEFAULT_LOCALE]) ? 'search' : 'activity';
 }
 
 /** The two tables and the tours they must cover, as one value (tests pass an incomplete copy). */
 export type AffiliateTables = {
   tours: readonly string[];
-  targets: Readonly<Record<string, string>>;
+  targets: Readonly<Record<string, Localized>>;
   unmapped: readonly string[];
 };
 

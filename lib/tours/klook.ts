@@ -1,3 +1,5 @@
+import type { Locale, Localized } from '../i18n/locales';
+import { getTranslator } from '../i18n/translator';
 import { deploySetting, PLACEHOLDER } from '../site/deploy-settings.mjs';
 import { escapeXml } from '../escape-markup';
 
@@ -42,13 +44,30 @@ export function klookDeepLink(target: string, ids: { aid: string; deepLinkAdId: 
   return `${link.toString()}&k_site=${encodeURIComponent(url.toString())}`;
 }
 
-/** A Klook search page, for destinations without a known activity id. */
-export const klookSearchUrl = (query: string) =>
-  `${KLOOK_SITE}/en-US/search/result/?query=${encodeURIComponent(query)}`;
+/** Klook's own path for each of the site's languages: its English and Indonesian sites. */
+export const KLOOK_LOCALES = { en: 'en-US', id: 'id' } as const satisfies Localized;
+
+/** A Klook search page in a language, for destinations without a known activity id. */
+export const klookSearchUrl = (query: string, locale: Locale = 'en') =>
+  `${KLOOK_SITE}/${KLOOK_LOCALES[locale]}/search/result/?query=${encodeURIComponent(query)}`;
+
+/** The same Klook search in every language of the site. */
+export const klookSearch = (query: string): Localized => ({
+  en: klookSearchUrl(query, 'en'),
+  id: klookSearchUrl(query, 'id'),
+});
+
+/** An activity's Klook page in every language, from its path (e.g. "12345-kawah-putih-tour"). */
+export const klookActivity = (path: string): Localized => ({
+  en: `${KLOOK_SITE}/${KLOOK_LOCALES.en}/activity/${path}/`,
+  id: `${KLOOK_SITE}/${KLOOK_LOCALES.id}/activity/${path}/`,
+});
 
 export type KlookWidget = {
   prod: 'dynamic_widget' | 'hotel_dynamic_widget';
   adId: string;
+  /** The widget's language: Klook's language code (data-lang), the page's. */
+  lang: Locale;
   title: string;
   /** What the fallback card says while the widget is not loaded (blocked, offline, slow). */
   fallbackText: string;
@@ -56,27 +75,32 @@ export type KlookWidget = {
   fallbackHref: string;
 };
 
-const widgetDefaults = { lang: 'en', currency: 'IDR', cid: '209', amount: '6' } as const;
+const widgetDefaults = { currency: 'IDR', cid: '209', amount: '6' } as const;
 
-/** The home page's two widgets: Bandung tours, and six hotel deals (city 209, IDR, English). */
-export const klookWidgets: readonly KlookWidget[] = [
-  {
-    prod: 'dynamic_widget',
-    adId: klookIds.toursWidgetAdId,
-    title: 'Top-rated Bandung tours and activities',
-    fallbackText: 'Compare Bandung day trips from local operators, with reviews and live prices in rupiah.',
-    fallbackLabel: 'Browse Bandung tours on Klook',
-    fallbackHref: klookDeepLink(klookSearchUrl('Bandung tours')),
-  },
-  {
-    prod: 'hotel_dynamic_widget',
-    adId: klookIds.hotelsWidgetAdId,
-    title: 'Hotel deals in Bandung',
-    fallbackText: 'Compare hotels across Bandung and the highlands, with live prices in rupiah.',
-    fallbackLabel: 'See Bandung hotel deals on Klook',
-    fallbackHref: klookDeepLink(klookSearchUrl('Bandung hotels')),
-  },
-];
+/** The home page's two widgets: Bandung tours, and six hotel deals (city 209, IDR, the page's language). */
+export function klookWidgets(locale: Locale): readonly KlookWidget[] {
+  const t = getTranslator(locale);
+  return [
+    {
+      prod: 'dynamic_widget',
+      adId: klookIds.toursWidgetAdId,
+      lang: locale,
+      title: t('home.widgets.tours.title'),
+      fallbackText: t('home.widgets.tours.fallbackText'),
+      fallbackLabel: t('home.widgets.tours.fallbackLabel'),
+      fallbackHref: klookDeepLink(klookSearchUrl('Bandung tours', locale)),
+    },
+    {
+      prod: 'hotel_dynamic_widget',
+      adId: klookIds.hotelsWidgetAdId,
+      lang: locale,
+      title: t('home.widgets.hotels.title'),
+      fallbackText: t('home.widgets.hotels.fallbackText'),
+      fallbackLabel: t('home.widgets.hotels.fallbackLabel'),
+      fallbackHref: klookDeepLink(klookSearchUrl('Bandung hotels', locale)),
+    },
+  ];
+}
 
 /**
  * The widget's placeholder markup. The Klook loader replaces the <ins> element's children with an
@@ -88,7 +112,7 @@ export function klookWidgetHtml(widget: KlookWidget): string {
   const attrs = {
     class: 'klk-aff-widget',
     'data-adid': widget.adId,
-    'data-lang': widgetDefaults.lang,
+    'data-lang': widget.lang,
     'data-currency': widgetDefaults.currency,
     'data-cid': widgetDefaults.cid,
     'data-amount': widgetDefaults.amount,

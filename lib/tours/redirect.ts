@@ -1,23 +1,32 @@
 import { affiliateTables, checkAffiliateTables, type AffiliateTables } from './affiliate';
 import { klookDeepLink } from './klook';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { localePath } from '../i18n/paths';
 import { metaRefresh, routes } from '../routes';
 
 // What /redirect/<slug> does. The destination depends on the slug alone, looked up in the typed
 // affiliate table: nothing from the query string, hash or any other input can reach it, so the page
 // is not an open redirect.
 
-export type RedirectTarget = { kind: 'affiliate'; url: string } | { kind: 'home'; url: typeof routes.home };
+export type RedirectTarget = { kind: 'affiliate'; url: string } | { kind: 'home'; url: string };
 
 /**
- * Where /redirect/<slug> sends the visitor: a mapped tour's deep link, home for a deliberately
- * unmapped tour or any string that is not a tour. A tour the tables forget stops the build instead
+ * Where /redirect/<slug> (or /id/redirect/<slug>) sends the visitor: a mapped tour's deep link to
+ * Klook's page in the page's language, the home page in that language for a deliberately unmapped
+ * tour or any string that is not a tour. A tour the tables forget stops the build instead
  * (checkAffiliateTables), never a silent redirect home.
  */
-export function redirectTarget(slug: string, tables: AffiliateTables = affiliateTables): RedirectTarget {
+export function redirectTarget(
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+  tables: AffiliateTables = affiliateTables,
+): RedirectTarget {
   checkAffiliateTables(tables);
   // Own keys only: '__proto__', 'constructor' and the like are not tours.
   const target = Object.hasOwn(tables.targets, slug) ? tables.targets[slug] : undefined;
-  return target ? { kind: 'affiliate', url: klookDeepLink(target) } : { kind: 'home', url: routes.home };
+  return target
+    ? { kind: 'affiliate', url: klookDeepLink(target[locale]) }
+    : { kind: 'home', url: localePath(locale, routes.home) };
 }
 
 /**

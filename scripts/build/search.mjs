@@ -15,12 +15,17 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { SEARCH_INDEX_DIR, SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
+import { LOCALE_LIST, localeFile } from '../../lib/i18n/locale-list.mjs';
 import { bundleSearchPage } from './behaviors.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The guide articles: out/guides/<slug>.html (the lists live in folders below guides/). */
-export const INDEXED_PAGES = 'guides/*.html';
+/**
+ * The guide articles of every language: out/guides/<slug>.html, out/id/guides/<slug>.html (the lists
+ * live in folders below guides/). Pagefind keeps an index per language (each page's <html lang>), and
+ * its browser library loads the index of the page it runs on: /id/search finds Indonesian guides only.
+ */
+export const INDEXED_PAGES = LOCALE_LIST.map((locale) => localeFile(locale, 'guides/*.html'));
 
 /** Pagefind's own search interfaces: not loaded by the site, so not deployed. */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
@@ -33,12 +38,16 @@ export async function buildSearch(outDir = join(ROOT, 'out')) {
   const indexDir = join(outDir, SEARCH_INDEX_DIR);
   rmSync(indexDir, { recursive: true, force: true });
   try {
-    const created = await pagefind.createIndex({ forceLanguage: 'en' });
+    const created = await pagefind.createIndex();
     if (!created.index) throw new Error(`Pagefind: ${created.errors.join('; ')}`);
-    const added = await created.index.addDirectory({ path: outDir, glob: INDEXED_PAGES });
-    if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-    if (added.page_count === 0) {
-      throw new Error(`Pagefind indexed no page: no ${INDEXED_PAGES} in ${outDir} has data-pagefind-body`);
+    let pageCount = 0;
+    for (const glob of INDEXED_PAGES) {
+      const added = await created.index.addDirectory({ path: outDir, glob });
+      if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+      if (added.page_count === 0) {
+        throw new Error(`Pagefind indexed no page: no ${glob} in ${outDir} has data-pagefind-body`);
+      }
+      pageCount += added.page_count;
     }
     const written = await created.index.writeFiles({ outputPath: indexDir });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
@@ -46,7 +55,7 @@ export async function buildSearch(outDir = join(ROOT, 'out')) {
     const script = join(outDir, SEARCH_SCRIPT);
     mkdirSync(dirname(script), { recursive: true });
     writeFileSync(script, (await bundleSearchPage()) + '\n');
-    return added.page_count;
+    return pageCount;
   } finally {
     await pagefind.close();
   }

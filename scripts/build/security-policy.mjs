@@ -14,6 +14,8 @@
  * (lib/photos/); a remote photo the build could not download adds its host to img-src of the pages
  * that show it: scripts/build/image-origins.mjs.)
  */
+import { LOCALE_LIST, localeFile } from '../../lib/i18n/locale-list.mjs';
+
 export const OFFSITE = {
   /** Klook's widget loader script and the iframes it creates. */
   klookAffiliate: 'https://affiliate.klook.com',
@@ -57,11 +59,14 @@ export const HEADER_ONLY_DIRECTIVES = {
  * gets it.
  * @type {Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>}
  */
-export const PAGE_POLICY_ADDITIONS = {
-  // /search: Pagefind's search engine is WebAssembly, which the browser compiles only with this
-  // (it allows compiling WebAssembly, not eval). Its files come from the site ('self').
-  'search.html': { 'script-src': ["'wasm-unsafe-eval'"] },
-};
+export const PAGE_POLICY_ADDITIONS = Object.fromEntries(
+  LOCALE_LIST.map((locale) => [
+    // /search and /id/search: Pagefind's search engine is WebAssembly, which the browser compiles
+    // only with this (it allows compiling WebAssembly, not eval). Its files come from the site ('self').
+    localeFile(locale, 'search.html'),
+    { 'script-src': ["'wasm-unsafe-eval'"] },
+  ]),
+);
 
 /**
  * The additions of the given built pages, merged (one page's, or every page's for a site-wide policy):

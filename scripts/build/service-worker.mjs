@@ -9,6 +9,7 @@
 //   minified; downloaded once, after the page has loaded, never by a page's first paint).
 //
 //   node scripts/build/service-worker.mjs [outDir]
+import { LOCALE_LIST, localeFile } from '../../lib/i18n/locale-list.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +26,18 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 /** The offline script's file (lib/browser/offline-paths.ts OFFLINE_SCRIPT). */
 export const OFFLINE_SCRIPT_FILE = 'behaviors/offline.js';
 
-/** The shell's pages, as built files → the URL they are precached under (shellUrl() in offline-paths.ts). */
-const SHELL_PAGES = { 'offline.html': '/offline?shell', 'saved.html': '/saved?shell' };
+/**
+ * The shell's pages in every language, as built files → the URL they are precached under (shellUrl()
+ * in offline-paths.ts): offline.html → /offline?shell, id/offline.html → /id/offline?shell, …
+ */
+const SHELL_PAGES = Object.fromEntries(
+  LOCALE_LIST.flatMap((locale) =>
+    ['offline', 'saved'].map((page) => {
+      const file = localeFile(locale, `${page}.html`);
+      return [file, `/${file.replace(/\.html$/, '')}?shell`];
+    }),
+  ),
+);
 
 /** Files precached with the shell. */
 export const PRECACHE_PATTERNS = [
@@ -52,7 +63,7 @@ export async function precacheManifest(outDir) {
       (entries) => ({
         manifest: entries.map((entry) => ({
           ...entry,
-          url: SHELL_PAGES[/** @type {keyof typeof SHELL_PAGES} */ (entry.url)] ?? `/${entry.url}`,
+          url: SHELL_PAGES[entry.url] ?? `/${entry.url}`,
         })),
         warnings: [],
       }),

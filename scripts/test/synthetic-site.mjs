@@ -218,6 +218,11 @@ export function synthetic(
     `views: "${(i % 9) + 1}.${i % 10}k"`,
     `area: ${i % 2 === 0 ? taxonomy.areas[0] : pick(taxonomy.areas, i >> 1)}`,
     `tags: [${[...new Set([pick(taxonomy.tags, i), pick(taxonomy.tags, i * 3 + 1), pick(taxonomy.tags, i * 7 + 2)])].join(', ')}]`,
+    // It states prices and times, so it names where they come from, as every such guide must.
+    'sources:',
+    `  - title: "Synthetic source for guide ${i}"`,
+    '    url: "https://example.org/synthetic-source"',
+    `    checked: 2024-${month}-${day}`,
     '---',
     '',
     body(i, links),

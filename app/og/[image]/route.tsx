@@ -1,5 +1,5 @@
 import { ogCardImage } from '@/components/seo/og-card-image';
-import { getGuideSummaries } from '@/lib/content/guides';
+import { getAllGuideSummaries } from '@/lib/content/guides';
 import { allOgCards } from '@/lib/seo/og';
 import { pngResponse } from '@/lib/seo/og-image';
 import { SITE_URL } from '@/lib/site/config';
@@ -9,7 +9,7 @@ import { SITE_URL } from '@/lib/site/config';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const cards = () => allOgCards(getGuideSummaries());
+const cards = () => allOgCards(getAllGuideSummaries());
 
 export function generateStaticParams() {
   return cards().map((card) => ({ image: `${card.id}.png` }));

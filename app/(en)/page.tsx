@@ -1,0 +1,5 @@
+import { homeRoute } from '@/components/pages/home-page';
+
+const route = homeRoute('en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,5 @@
+import { searchRoute } from '@/components/pages/search-page';
+
+const route = searchRoute('en');
+export const metadata = route.metadata;
+export default route.Page;

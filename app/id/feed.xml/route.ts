@@ -1,0 +1,11 @@
+import { guidesFeed } from '@/lib/seo/feed';
+import { getGuideSummaries } from '@/lib/content/guides';
+
+// RSS 2.0 feed of the guides in this language, written at build into out/id/feed.xml.
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(guidesFeed('id', getGuideSummaries('id')), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
+}

@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
+import { GuideArticleHero } from '@/components/guides/guide-article-hero';
+import { GuidePlaces } from '@/components/guides/guide-places';
+import { GuideSources } from '@/components/guides/guide-sources';
+import { GuideToolbar } from '@/components/guides/guide-toolbar';
+import { Markdown } from '@/components/guides/markdown';
+import type { LanguageSwitchTarget } from '@/components/layout/language-switch';
+import { PageFrame } from '@/components/layout/page-frame';
+import { JsonLd } from '@/components/seo/json-ld';
+import { articlePhotos, guideCards } from '@/lib/content/guide-photos';
+import { relatedGuides } from '@/lib/content/guide-picks';
+import { getGuide, getGuides, getGuideSummaries, type Guide } from '@/lib/content/guides';
+import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
+import { routes } from '@/lib/routes';
+import { guideAlternates } from '@/lib/seo/alternates';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { guideOgCard } from '@/lib/seo/og';
+import { articleJsonLd, guideBreadcrumbJsonLd } from '@/lib/seo/structured-data';
+
+// A guide article, /guides/<slug> and /id/guides/<slug>: only the guides of content/guides in the
+// route's language exist; any other path is the export's 404 page.
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The guide's translation, or the other language's guide list (which then says there is none). */
+function guideSwitch(guide: Guide): LanguageSwitchTarget {
+  const other = otherLocale(guide.locale);
+  const translation = guide.translations[other];
+  return translation
+    ? { locale: other, href: translation.href, translated: true }
+    : { locale: other, href: localePath(other, routes.guides), translated: false };
+}
+
+export function guideRoute(locale: Locale) {
+  /** Every generated slug has a guide; the lookup only fails if generateStaticParams is bypassed. */
+  async function guideFor(params: Props['params']) {
+    const { slug } = await params;
+    const guide = getGuide(locale, slug);
+    if (!guide) throw new Error(`No ${locale} guide for slug "${slug}"`);
+    return guide;
+  }
+
+  return {
+    generateStaticParams: () => getGuides(locale).map(({ slug }) => ({ slug })),
+
+    generateMetadata: async ({ params }: Props): Promise<Metadata> => {
+      const guide = await guideFor(params);
+      return pageMetadata({
+        locale,
+        title: getTranslator(locale)('guide.titleSuffix', { title: guide.title }),
+        description: guide.summary,
+        path: guide.href,
+        alternates: guideAlternates(guide),
+        type: 'article',
+        publishedTime: guide.date,
+        modifiedTime: guide.updated,
+        image: guideOgCard(guide),
+      });
+    },
+
+    Page: async function GuidePage({ params }: Props) {
+      const guide = await guideFor(params);
+      const [photos, related] = await Promise.all([
+        articlePhotos(guide),
+        guideCards(relatedGuides(guide, getGuideSummaries(locale))),
+      ]);
+      return (
+        <PageFrame locale={locale} switchTo={guideSwitch(guide)}>
+          <article>
+            <JsonLd data={articleJsonLd(guide, photos.hero)} />
+            <JsonLd data={guideBreadcrumbJsonLd(guide)} />
+            <GuideArticleHero guide={guide} photo={photos.hero} />
+            <GuideToolbar guide={guide} />
+            {/* The search index (scripts/build/search.mjs) reads this body, and these result fields. */}
+            <div
+              data-pagefind-body=""
+              data-pagefind-meta={`excerpt[data-excerpt], readTime:${guide.readTime}`}
+              data-excerpt={guide.excerpt}
+              className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
+            >
+              <Markdown source={guide.content} locale={locale} photos={photos.body} />
+            </div>
+            <GuidePlaces places={guide.places} locale={locale} />
+            <GuideSources guide={guide} />
+            <GuideArticleFooter guide={guide} related={related} />
+          </article>
+        </PageFrame>
+      );
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { areaBySlug } from '@/lib/content/taxonomy';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
+import type { Place } from '@/lib/places/place-schema';
+import { hoursText, placeWords, priceText } from '@/lib/places/place-text';
+import { cn } from '@/lib/cn';
+
+/**
+ * A place's facts as a description list, from its record, in a language: its area (on a place's own
+ * page), address, hours and entry price.
+ */
+export function PlaceFacts({
+  place,
+  locale,
+  withArea = false,
+  className,
+}: {
+  place: Place;
+  locale: Locale;
+  withArea?: boolean;
+  className?: string;
+}) {
+  const t = getTranslator(locale);
+  const { address } = placeWords(place, locale);
+  const facts = [
+    withArea ? { term: t('placePages.area'), value: areaBySlug(place.area).name[locale] } : undefined,
+    address ? { term: t('places.address'), value: address } : undefined,
+    place.hours ? { term: t('places.hours'), value: hoursText(locale, place.hours) } : undefined,
+    place.price ? { term: t('places.entry'), value: priceText(locale, place.price) } : undefined,
+  ].filter((fact) => fact !== undefined);
+  if (facts.length === 0) return null;
+  return (
+    <dl className={cn('grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base', className)}>
+      {facts.map((fact) => (
+        <div key={fact.term} className="contents">
+          <dt className="font-semibold text-ink-muted">{fact.term}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

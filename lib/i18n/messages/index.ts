@@ -1,0 +1,6 @@
+import type { Locale } from '../locales';
+import { en } from './en';
+import { id } from './id';
+
+/** Every language's interface strings, by locale. */
+export const messages = { en, id } as const satisfies Record<Locale, unknown>;

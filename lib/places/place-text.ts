@@ -1,0 +1,67 @@
+import { formatNumber, weekdayName } from '../i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { getTranslator } from '../i18n/translator';
+import { DAYS, dayRuns, type Day, type OpeningHours } from './opening-hours';
+import type { Place } from './place-schema';
+import type { PriceRange, Rupiah } from './price-range';
+
+// A place's facts written in a language: its words from its record (the translation where there is
+// one), its hours and price from the one value both languages share.
+
+/** The place's name, address, tip and summary in a language (English where a translation gives none). */
+export function placeWords(place: Place, locale: Locale) {
+  const own = locale === DEFAULT_LOCALE ? undefined : place.translations[locale];
+  return {
+    name: own?.name ?? place.name,
+    address: own?.address ?? place.address,
+    tip: own?.tip ?? place.tip,
+    summary: own?.summary ?? place.summary,
+  };
+}
+
+const dayName = (locale: Locale, day: (typeof DAYS)[number]) =>
+  locale === DEFAULT_LOCALE ? day : weekdayName(locale, DAYS.indexOf(day));
+
+/** A time as the language writes a clock time: 08:00 / 08.00. */
+const clock = (locale: Locale, time: string) => (locale === DEFAULT_LOCALE ? time : time.replace(':', '.'));
+
+/** "Tue, Thu, Sat–Sun" / "Sel, Kam, Sab–Min". */
+const daysIn = (locale: Locale, days: readonly Day[]) =>
+  dayRuns(days)
+    .map((run) =>
+      typeof run === 'string'
+        ? dayName(locale, run)
+        : `${dayName(locale, run[0])}–${dayName(locale, run[1])}`,
+    )
+    .join(', ');
+
+/** Opening hours in a language, rules split by " · ": "Tue–Thu 08:00–16:00 · Mon closed". */
+export function hoursText(locale: Locale, hours: OpeningHours): string {
+  const t = getTranslator(locale);
+  return hours.rules
+    .map((rule) => {
+      const days = rule.days === 'daily' ? '' : `${daysIn(locale, rule.days)} `;
+      return 'closed' in rule
+        ? `${days}${t('places.closed')}`
+        : `${days}${rule.periods.map(([opens, closes]) => `${clock(locale, opens)}–${clock(locale, closes)}`).join(', ')}`;
+    })
+    .join(' · ');
+}
+
+/** A range of rupiah the language's way: 25,000–35,000 / 25.000–35.000. */
+const rupiah = (locale: Locale, value: Rupiah) =>
+  value.min === value.max
+    ? formatNumber(locale, value.min)
+    : `${formatNumber(locale, value.min)}–${formatNumber(locale, value.max)}`;
+
+/** "IDR 25,000–35,000 for Indonesians, 75,000–100,000 for foreign visitors" / "Rp 25.000–35.000 …", or "Free". */
+export function priceText(locale: Locale, price: PriceRange): string {
+  const t = getTranslator(locale);
+  if (price.free) return t('places.free');
+  const parts = [
+    price.everyone && rupiah(locale, price.everyone),
+    price.local && t('places.priceLocal', { range: rupiah(locale, price.local) }),
+    price.foreign && t('places.priceForeign', { range: rupiah(locale, price.foreign) }),
+  ].filter((part): part is string => Boolean(part));
+  return t('places.price', { ranges: parts.join(', ') });
+}
