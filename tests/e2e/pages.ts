@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { formatDate, formatUpdated, readTime } from '../../lib/content/format';
 import { findGuideFiles } from '../../lib/content/guide-files';
-import { guideFrontmatterSchema } from '../../lib/content/guide-schema';
+import { guideFrontmatterSchema, translationFrontmatterSchema } from '../../lib/content/guide-schema';
+import { formatDate, formatMonthYear, readingMinutes } from '../../lib/i18n/format';
+import { DEFAULT_LOCALE, LOCALES, otherLocale, type Locale } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { getTranslator } from '../../lib/i18n/translator';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
 import { GUIDES_PER_PAGE } from '../../lib/content/listings';
+import type { GuidePlace, GuidePlaceRef } from '../../lib/places/place-schema';
 import { loadPlaces } from '../../lib/places/places';
 import {
   areaHref,
@@ -16,74 +20,191 @@ import {
   staticPages,
 } from '../../lib/routes';
 
-// The pages the end-to-end tests visit, from the same lists the site is built from, so a page, guide
-// or tour added there is tested without touching the tests.
+// The pages the end-to-end tests visit, in every language, from the same lists the site is built
+// from, so a page, guide, translation or tour added there is tested without touching the tests.
 
 const GUIDES_DIR = join(process.cwd(), 'content', 'guides');
 
 /** Every place record (content/places/), by id. */
 export const places = loadPlaces();
 
+const placesOf = (refs: readonly GuidePlaceRef[]): GuidePlace[] =>
+  refs.map((ref) => ({
+    ...places.get(ref.place)!,
+    ...('tip' in ref && ref.tip ? { guideTip: ref.tip } : {}),
+  }));
+
+type GuideEntry = {
+  slug: string;
+  locale: Locale;
+  href: string;
+  title: string;
+  area: string;
+  featured: boolean;
+  isoDate: string;
+  date: string;
+  updated: string;
+  readTime: string;
+  views?: string;
+  places: GuidePlace[];
+  /** The original's slug, for a translation. */
+  translationOf?: string;
+};
+
 /**
- * What each published guide's card and article show, newest first, read from its file
- * (content/guides/<slug>.md or <slug>/index.md) with the site's schema and formatters
- * (lib/content/guides.ts itself is server-only). Drafts are not built, so not here.
+ * What each published guide's card and article show, in every language, newest first, read from its
+ * file (content/guides/<slug>.md or <slug>/index.md) with the site's schemas and formatters
+ * (lib/content/guides.ts itself is server-only). A translation takes area, tags and places from its
+ * original, as the loader does. Drafts are not built, so not here.
  */
-export const guides = findGuideFiles(GUIDES_DIR)
-  .flatMap(({ slug, source }) => {
-    const { data, content } = matter(source);
-    const frontmatter = guideFrontmatterSchema.parse(data);
-    if (frontmatter.draft) return [];
+const parsed = findGuideFiles(GUIDES_DIR).map(({ slug, source }) => {
+  const { data, content } = matter(source);
+  return { slug, data: data as Record<string, unknown>, body: content.trim() };
+});
+const originals = new Map(
+  parsed
+    .filter(({ data }) => !('translationOf' in data))
+    .map(({ slug, data, body }) => [slug, { body, frontmatter: guideFrontmatterSchema.parse(data) }]),
+);
+
+function entry(
+  slug: string,
+  body: string,
+  locale: Locale,
+  fields: {
+    title: string;
+    date: string;
+    updated?: string;
+    area: string;
+    featured: boolean;
+    views?: string;
+    places: GuidePlace[];
+    translationOf?: string;
+  },
+): GuideEntry {
+  const t = getTranslator(locale);
+  return {
+    slug,
+    locale,
+    href: localePath(locale, guideHref(slug)),
+    title: fields.title,
+    area: fields.area,
+    featured: fields.featured,
+    isoDate: fields.date,
+    date: formatDate(locale, fields.date),
+    updated: t('guide.updated', { date: formatMonthYear(locale, fields.updated ?? fields.date) }),
+    readTime: t('guide.readTime', { minutes: readingMinutes(body) }),
+    views: fields.views,
+    places: fields.places,
+    translationOf: fields.translationOf,
+  };
+}
+
+export const allGuides: GuideEntry[] = parsed
+  .flatMap(({ slug, data, body }) => {
+    if (!('translationOf' in data)) {
+      const frontmatter = originals.get(slug)!.frontmatter;
+      if (frontmatter.draft) return [];
+      return [entry(slug, body, frontmatter.lang, { ...frontmatter, places: placesOf(frontmatter.places) })];
+    }
+    const translation = translationFrontmatterSchema.parse(data);
+    const original = originals.get(translation.translationOf)!.frontmatter;
+    if (translation.draft || original.draft) return [];
     return [
-      {
-        slug,
-        title: frontmatter.title,
-        area: frontmatter.area,
-        featured: frontmatter.featured,
-        isoDate: frontmatter.date,
-        date: formatDate(frontmatter.date),
-        updated: formatUpdated(frontmatter.updated ?? frontmatter.date),
-        readTime: readTime(content.trim()),
-        views: frontmatter.views === undefined ? undefined : `${frontmatter.views} views`,
-        // Each place's record, with the guide's own tip where it gives one.
-        places: frontmatter.places.map((ref) => ({
-          ...places.get(ref.place)!,
-          ...('tip' in ref && ref.tip ? { guideTip: ref.tip } : {}),
-        })),
-      },
+      entry(slug, body, translation.lang, {
+        ...translation,
+        area: original.area,
+        featured: original.featured,
+        views: original.views,
+        places: placesOf(translation.places ?? original.places.map((ref) => ({ place: ref.place }))),
+      }),
     ];
   })
   .sort((a, b) => b.isoDate.localeCompare(a.isoDate) || a.slug.localeCompare(b.slug));
 
-/** Every published guide's slug. */
+/** The published guides of one language, newest first. */
+export const guidesIn = (locale: Locale) => allGuides.filter((guide) => guide.locale === locale);
+
+/** The English guides (the spec's), newest first: most specs test these. */
+export const guides = guidesIn(DEFAULT_LOCALE);
+
+/** Every published English guide's slug. */
 export const guideSlugs = guides.map((guide) => guide.slug).sort();
 
 /** One guide stands for every guide page. */
 export const sampleGuide = guideSlugs[0]!;
 
-/** A word that finds at least the sample guide: the longest word of its title. */
-export const sampleSearchWord = guides
-  .find((guide) => guide.slug === sampleGuide)!
-  .title.split(/\W+/)
-  .sort((a, b) => b.length - a.length)[0]!
-  .toLowerCase();
+/** A guide's version in another language, if it has one (by the translations' translationOf). */
+export function twinOf(guide: GuideEntry, locale: Locale): GuideEntry | undefined {
+  const original = guide.translationOf ?? guide.slug;
+  return allGuides.find(
+    (other) => other.locale === locale && (other.slug === original || other.translationOf === original),
+  );
+}
 
-/** One page of each kind: every page that exists once (lib/routes.ts), a guide, the 404 page's views. */
-export const pageTypes: readonly { name: string; path: string }[] = [
-  ...staticPages.map((page) => ({ name: page, path: routes[page] })),
-  // /saved and the offline page (noindex, not in the sitemap) as a first visit shows them.
-  ...devicePages.map((page) => ({ name: page, path: routes[page] })),
-  { name: 'guide', path: guideHref(sampleGuide) },
-  { name: 'not-found (general)', path: '/no-such-page' },
-  { name: 'not-found (guide)', path: guideHref('no-such-guide') },
-  {
-    name: 'not-found (guide list)',
-    path: listPageHref(routes.guides, Math.ceil(guides.length / GUIDES_PER_PAGE) + 1),
-  },
-  // Tag lists are the same page as area lists.
-  { name: 'area list', path: areaHref(guides[0]!.area) },
-  { name: 'search with results', path: searchHref(sampleSearchWord) },
-];
+/** A word that finds at least a language's sample guide: the longest word of its title. */
+export const searchWordIn = (locale: Locale) => {
+  const sample = guidesIn(locale).find((guide) => twinOf(guide, DEFAULT_LOCALE)?.slug === sampleGuide);
+  return (sample ?? guidesIn(locale)[0]!).title
+    .split(/[^\p{L}\p{N}]+/u)
+    .sort((a, b) => b.length - a.length)[0]!
+    .toLowerCase();
+};
+export const sampleSearchWord = searchWordIn(DEFAULT_LOCALE);
+
+/** A language's sample guide: the translation of the English sample where there is one. */
+export const sampleGuideIn = (locale: Locale) => {
+  const english = guides.find((guide) => guide.slug === sampleGuide)!;
+  return locale === DEFAULT_LOCALE ? english : (twinOf(english, locale) ?? guidesIn(locale)[0]!);
+};
+
+export type PageType = {
+  name: string;
+  path: string;
+  locale: Locale;
+  /**
+   * Where the page's language switch leads: the same page in the other language (a guide's
+   * translation, or that language's guide list when it has none; the 404 views: that language's home).
+   */
+  twin: string;
+};
+
+/**
+ * One page of each kind in a language: every page that exists once (lib/routes.ts), a guide, the 404
+ * page's views, an area's list and a search with results.
+ */
+function pageTypesIn(locale: Locale): PageType[] {
+  const other = otherLocale(locale);
+  const at = (path: string) => localePath(locale, path);
+  const twin = (path: string) => localePath(other, path);
+  const label = (name: string) => (locale === DEFAULT_LOCALE ? name : `${name} [${locale}]`);
+  const own = guidesIn(locale);
+  const guide = sampleGuideIn(locale);
+  const area = own[0]!.area;
+  return [
+    ...staticPages.map((page) => ({ name: page, path: at(routes[page]), twin: twin(routes[page]) })),
+    // /saved and the offline page (noindex, not in the sitemap) as a first visit shows them.
+    ...devicePages.map((page) => ({ name: page, path: at(routes[page]), twin: twin(routes[page]) })),
+    { name: 'guide', path: guide.href, twin: twinOf(guide, other)?.href ?? twin(routes.guides) },
+    { name: 'not-found (general)', path: at('/no-such-page'), twin: twin('/') },
+    { name: 'not-found (guide)', path: at(guideHref('no-such-guide')), twin: twin('/') },
+    {
+      name: 'not-found (guide list)',
+      path: at(listPageHref(routes.guides, Math.ceil(own.length / GUIDES_PER_PAGE) + 1)),
+      twin: twin('/'),
+    },
+    // Tag lists are the same page as area lists.
+    { name: 'area list', path: at(areaHref(area)), twin: twin(areaHref(area)) },
+    // The switch is static markup: it leads to the other language's search page, without the query.
+    { name: 'search with results', path: at(searchHref(searchWordIn(locale))), twin: twin(routes.search) },
+  ].map((page) => ({ ...page, name: label(page.name), locale }));
+}
+
+/** One page of each kind, in every language. */
+export const pageTypes: readonly PageType[] = LOCALES.flatMap(pageTypesIn);
 
 /** A redirect page of each kind: one that leaves for the marketplace, and one that goes home. */
 export const sampleRedirectSlugs = [Object.keys(affiliateTargets)[0]!, ...UNMAPPED_TOURS.slice(0, 1)];
+
+/** The interface strings of a page's language. */
+export const wordsOf = (locale: Locale) => getTranslator(locale);

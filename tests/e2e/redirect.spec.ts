@@ -10,7 +10,8 @@ const expectedDeepLink = (target: string) =>
   `&aff_adid=${encodeURIComponent(klookIds.deepLinkAdId)}` +
   `&k_site=${encodeURIComponent(target)}`;
 
-const mapped = Object.entries(affiliateTargets);
+/** Each mapped tour and the English Klook page it opens (/id/redirect/*: tests/e2e/i18n.spec.ts). */
+const mapped = Object.entries(affiliateTargets).map(([slug, target]) => [slug, target.en] as const);
 // Every mapped tour gets the full round trip below; the other tests take one or two to stand for all.
 const [aTour, aTarget] = mapped[0]!;
 const [otherTour, otherTarget] = mapped.at(-1)!;

@@ -149,7 +149,7 @@ test('home: the FAQPage holds the visible questions and answers word for word', 
   expect(faqPage.mainEntity).toHaveLength(5);
   for (const [index, question] of faqPage.mainEntity.entries()) {
     await expect(faqSection.getByText(question.acceptedAnswer.text, { exact: true })).toHaveCount(1);
-    expect(question.acceptedAnswer.text).toBe(faqs[index]?.answer);
+    expect(question.acceptedAnswer.text).toBe(faqs('en')[index]?.answer);
   }
 });
 

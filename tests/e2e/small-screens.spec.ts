@@ -1,15 +1,22 @@
 import type { Page } from '@playwright/test';
-import { guideHref, redirectHref } from '../../lib/routes';
+import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { redirectHref, routes } from '../../lib/routes';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
-import { pageTypes, sampleGuide, sampleRedirectSlugs } from './pages';
+import { pageTypes, sampleGuideIn, sampleRedirectSlugs, wordsOf } from './pages';
 
 // Every page type at the narrowest phones we support (320 px) and a common one (390 px), plus the
 // layouts whose rows depend on the width: the tour grid and the article's closing actions.
 
 const PAGE_TYPES = [
   ...pageTypes,
-  ...sampleRedirectSlugs.map((slug) => ({ name: `redirect (${slug})`, path: redirectHref(slug) })),
+  ...LOCALES.flatMap((locale) =>
+    sampleRedirectSlugs.map((slug) => ({
+      name: `redirect (${slug}) [${locale}]`,
+      path: localePath(locale, redirectHref(slug)),
+    })),
+  ),
 ];
 
 /** Keeps a redirect page on screen: its script and meta refresh disarmed (its CSP header dropped too). */
@@ -36,32 +43,36 @@ for (const width of [320, 390]) {
         await page.goto(path);
         await expect(page.locator('main h1:visible')).toBeVisible();
         expect(await overflow(page), name).toBeLessThanOrEqual(0);
-        await page.locator('details[data-mobile-menu] > summary').click();
-        await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+        // The 404 page holds a menu per language: the one shown.
+        await page.locator('details[data-mobile-menu]:visible > summary').click();
+        await expect(page.locator('details[data-mobile-menu]:visible')).toHaveAttribute('open', '');
         expect(await overflow(page), `${name}, menu open`).toBeLessThanOrEqual(0);
       }
     });
 
-    test('the guide toolbar fits: Back to Guides on one line, Save and Share inside the screen', async ({
-      page,
-    }) => {
-      await page.goto(guideHref(sampleGuide));
-      const back = page.getByRole('link', { name: 'Back to Guides' });
-      const lines = await back.evaluate((link) => {
-        const range = document.createRange();
-        range.selectNodeContents(link);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    for (const locale of LOCALES) {
+      const t = wordsOf(locale);
+      test(`the guide toolbar fits: ${t('guide.backToGuides')} on one line, ${t('guide.save')} and ${t('guide.share')} inside the screen`, async ({
+        page,
+      }) => {
+        await page.goto(sampleGuideIn(locale).href);
+        const back = page.getByRole('link', { name: t('guide.backToGuides') });
+        const lines = await back.evaluate((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines).toBe(1);
+        for (const name of [t('guide.save'), t('guide.share')]) {
+          const button = page.getByRole('button', { name, exact: true });
+          await expect(button).toBeVisible();
+          const box = (await button.boundingBox())!;
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          expect(box.width).toBeGreaterThanOrEqual(44);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+        }
       });
-      expect(lines).toBe(1);
-      for (const name of ['Save', 'Share']) {
-        const button = page.getByRole('button', { name, exact: true });
-        await expect(button).toBeVisible();
-        const box = (await button.boundingBox())!;
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-        expect(box.width).toBeGreaterThanOrEqual(44);
-        expect(box.height).toBeGreaterThanOrEqual(44);
-      }
-    });
+    }
   });
 }
 
@@ -80,37 +91,42 @@ async function gridRows(page: Page) {
 
 const WIDTHS = [390, 640, 800, 1024, 1280];
 
-test('at every width the last tour card never stands alone, and the grid’s last row is full', async ({
-  page,
-}) => {
-  await page.goto('/tours');
-  const lastTour = tours.at(-1)!.slug;
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const { rows, right } = await gridRows(page);
-    const row = rows.find((items) => items.some((item) => item.id === lastTour))!;
-    if (width >= 640) expect(row.length, `${width} px`).toBeGreaterThan(1);
-    expect(Math.abs(rows.at(-1)!.at(-1)!.right - right), `${width} px`).toBeLessThanOrEqual(1);
-  }
-});
+for (const locale of LOCALES) {
+  test(`at every width the last tour card never stands alone, and the grid’s last row is full [${locale}]`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, routes.tours));
+    const lastTour = tours.at(-1)!.slug;
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const { rows, right } = await gridRows(page);
+      const row = rows.find((items) => items.some((item) => item.id === lastTour))!;
+      if (width >= 640) expect(row.length, `${width} px`).toBeGreaterThan(1);
+      expect(Math.abs(rows.at(-1)!.at(-1)!.right - right), `${width} px`).toBeLessThanOrEqual(1);
+    }
+  });
 
-test('at every width the article’s actions never leave Book a Tour alone on a row', async ({ page }) => {
-  await page.goto('/guides/best-cafes-in-bandung');
-  const actions = page.locator('article > footer').first();
-  const buttons = [
-    actions.getByRole('button', { name: 'Share with Friends' }),
-    actions.getByRole('button', { name: 'Save for Later' }),
-    actions.getByRole('link', { name: 'Book a Tour' }),
-  ];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const tops = await Promise.all(
-      buttons.map(async (button) => Math.round((await button.boundingBox())!.y)),
-    );
-    // One row from sm up; below it, a deliberate stack of one full-width button per row.
-    expect(new Set(tops).size, `${width} px`).toBe(width >= 640 ? 1 : 3);
-  }
-});
+  const t = wordsOf(locale);
+  test(`at every width the article’s actions never leave ${t('guide.bookATour')} alone on a row`, async ({
+    page,
+  }) => {
+    await page.goto(sampleGuideIn(locale).href);
+    const actions = page.locator('article > footer').first();
+    const buttons = [
+      actions.getByRole('button', { name: t('guide.shareWithFriends') }),
+      actions.getByRole('button', { name: t('guide.saveForLater') }),
+      actions.getByRole('link', { name: t('guide.bookATour') }),
+    ];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await Promise.all(
+        buttons.map(async (button) => Math.round((await button.boundingBox())!.y)),
+      );
+      // One row from sm up; below it, a deliberate stack of one full-width button per row.
+      expect(new Set(tops).size, `${width} px`).toBe(width >= 640 ? 1 : 3);
+    }
+  });
+}
 
 for (const width of [390, 1280]) {
   test(`at ${width} px the page holds still while scrolling to the end (no lazily sized footer)`, async ({
@@ -126,7 +142,7 @@ for (const width of [390, 1280]) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/', guideHref(sampleGuide)]) {
+    for (const path of LOCALES.flatMap((locale) => [localePath(locale, '/'), sampleGuideIn(locale).href])) {
       await page.goto(path);
       const height = () => page.evaluate(() => document.documentElement.scrollHeight);
       let previous = await height();

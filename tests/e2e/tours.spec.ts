@@ -1,34 +1,47 @@
+import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { redirectHref, routes } from '../../lib/routes';
+import { SITE_NAME } from '../../lib/site/config';
 import { affiliateTargets, isSearchTarget, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
-import { tours } from '../../lib/tours/tours';
+import { tourIn, tours as tourTable } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
+import { wordsOf } from './pages';
+
+/** The tours in English, as the English page shows them. */
+const tours = tourTable.map((tour) => tourIn(tour, 'en'));
 
 const deepLinkPattern = /^https:\/\/affiliate\.klook\.com\/redirect\?aid=/;
 
-test('tours page lists every tour of the table, each with its photo, name, description and link', async ({
-  page,
-}) => {
-  await page.goto('/tours');
-  await expect(page).toHaveTitle('Bandung Tours & Day Trips – Explore Bandung');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+for (const locale of LOCALES) {
+  const t = wordsOf(locale);
+  test(`tours page lists every tour of the table, each with its photo, name, description and link [${locale}]`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, routes.tours));
+    await expect(page).toHaveTitle(t('tours.title', { site: SITE_NAME }));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const cards = page.locator('article');
-  await expect(cards).toHaveCount(tours.length);
-  await expect(cards.evaluateAll((els) => els.map((el) => el.id))).resolves.toEqual(
-    tours.map((tour) => tour.slug),
-  );
+    const cards = page.locator('article');
+    await expect(cards).toHaveCount(tourTable.length);
+    await expect(cards.evaluateAll((els) => els.map((el) => el.id))).resolves.toEqual(
+      tourTable.map((tour) => tour.slug),
+    );
 
-  for (const tour of tours) {
-    const card = page.locator(`article#${tour.slug}`);
-    await expect(card.getByRole('heading', { level: 2, name: tour.name })).toBeVisible();
-    await expect(card.getByText(tour.desc)).toBeVisible();
-    await expect(card.getByRole('img', { name: tour.imageAlt })).toHaveAttribute('sizes', /\S/);
-    const link = card.getByRole('link', { name: /^View Activity/ });
-    await expect(link).toHaveAccessibleName(`View Activity : ${tour.name} (opens in a new tab)`);
-    await expect(link).toHaveAttribute('href', `/redirect/${tour.slug}`);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
-  }
-});
+    for (const tour of tourTable.map((entry) => tourIn(entry, locale))) {
+      const card = page.locator(`article#${tour.slug}`);
+      await expect(card.getByRole('heading', { level: 2, name: tour.name })).toBeVisible();
+      await expect(card.getByText(tour.desc)).toBeVisible();
+      await expect(card.getByRole('img', { name: tour.imageAlt })).toHaveAttribute('sizes', /\S/);
+      const link = card.getByRole('link', { name: new RegExp(`^${t('tours.viewActivity')}`) });
+      await expect(link).toHaveAccessibleName(
+        `${t('tours.viewActivity')} ${t('tours.viewActivityNote', { name: tour.name })}`,
+      );
+      await expect(link).toHaveAttribute('href', localePath(locale, redirectHref(tour.slug)));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/);
+    }
+  });
+}
 
 test('the unmapped city tour also offers to plan it with us', async ({ page }) => {
   await page.goto('/tours');
@@ -59,7 +72,7 @@ test('an affiliate disclosure sits next to the cards', async ({ page }) => {
 test('the disclosure says what View Activity opens, as the affiliate table has it', async ({ page }) => {
   await page.goto('/tours');
   const text = (await page.locator('#affiliate-disclosure').textContent()) ?? '';
-  const targets = Object.values(affiliateTargets);
+  const targets = Object.values(affiliateTargets).map((target) => target.en);
   if (targets.some(isSearchTarget)) expect(text).toContain('Klook’s search results');
   if (!targets.every(isSearchTarget)) expect(text).toContain('page on Klook');
   expect(text).not.toContain('opens the tour on klook.com');
@@ -94,7 +107,7 @@ test('an unlisted tour’s View Activity opens the home page, as the disclosure 
 });
 
 test('/tours#<slug> lands on that card', async ({ page }) => {
-  const [first, last] = [tours[0], tours.at(-1)!];
+  const [first, last] = [tours[0]!, tours.at(-1)!];
   await page.goto(`/tours#${last.slug}`);
   const card = page.locator(`#${last.slug}`);
   await expect(card).toBeInViewport();
@@ -115,7 +128,8 @@ test('View Activity opens the redirect in a new tab, which lands on the marketpl
   context,
   offsite,
 }) => {
-  const [[slug, target] = ['', '']] = Object.entries(affiliateTargets);
+  const [slug = '', targets] = Object.entries(affiliateTargets)[0] ?? [];
+  const target = targets?.en ?? '';
   await page.goto('/tours');
   const [popup] = await Promise.all([
     context.waitForEvent('page'),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { affiliateTargets, affiliateUrlFor, isMappedTour, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
-import { klookDeepLink, klookIds } from '@/lib/tours/klook';
-import { findTour, tours } from '@/lib/tours/tours';
+import { KLOOK_LOCALES, klookDeepLink, klookIds } from '@/lib/tours/klook';
+import { findTour, tourIn, tours } from '@/lib/tours/tours';
 
 const tourSlugs = tours.map((tour) => tour.slug);
 
@@ -11,15 +12,18 @@ describe('tours table', () => {
     for (const slug of tourSlugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
-  it.each(tours.map((tour) => [tour.slug, tour] as const))(
-    '%s has a name, a description, an Unsplash photo and alt text',
-    (_slug, tour) => {
-      expect(tour.name.length).toBeGreaterThan(3);
-      expect(tour.desc.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 1).length).toBeGreaterThanOrEqual(
-        2,
-      );
-      expect(tour.image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+$/);
-      expect(tour.imageAlt.length).toBeGreaterThan(5);
+  it.each(tours.flatMap((tour) => LOCALES.map((locale) => [tour.slug, locale, tour] as const)))(
+    '%s has a name, a description, an Unsplash photo and alt text in %s',
+    (_slug, locale, tour) => {
+      const words = tourIn(tour, locale);
+      expect(words.name.length).toBeGreaterThan(3);
+      expect(
+        words.desc.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 1).length,
+      ).toBeGreaterThanOrEqual(2);
+      // The facts the description names are written in: no ICU placeholder is left.
+      expect(words.desc).not.toMatch(/[{}]/);
+      expect(words.image).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+$/);
+      expect(words.imageAlt.length).toBeGreaterThan(5);
     },
   );
 
@@ -50,23 +54,31 @@ describe('affiliate table', () => {
     expect([...mapped, ...unmapped].sort()).toEqual([...tourSlugs].sort());
   });
 
-  it('points every mapped tour at a page on www.klook.com', () => {
+  it.each(LOCALES)("points every mapped tour at a page on www.klook.com, on Klook's %s site", (locale) => {
     for (const target of Object.values(affiliateTargets)) {
-      expect(new URL(target).origin).toBe('https://www.klook.com');
+      const url = new URL(target[locale]);
+      expect(url.origin).toBe('https://www.klook.com');
+      expect(url.pathname.startsWith(`/${KLOOK_LOCALES[locale]}/`), target[locale]).toBe(true);
     }
   });
 
-  it('builds each deep link from the table and the configured ids', () => {
+  it.each(LOCALES)('builds each %s deep link from the table and the configured ids', (locale) => {
     for (const [slug, target] of Object.entries(affiliateTargets)) {
-      expect(affiliateUrlFor(slug)).toBe(
+      expect(affiliateUrlFor(slug, locale)).toBe(
         `https://affiliate.klook.com/redirect?aid=${encodeURIComponent(klookIds.aid)}` +
-          `&aff_adid=${encodeURIComponent(klookIds.deepLinkAdId)}&k_site=${encodeURIComponent(target)}`,
+          `&aff_adid=${encodeURIComponent(klookIds.deepLinkAdId)}&k_site=${encodeURIComponent(target[locale])}`,
       );
     }
-    const [[slug, target] = ['', '']] = Object.entries(affiliateTargets);
-    expect(affiliateUrlFor(slug, { aid: '7', deepLinkAdId: '8' })).toBe(
-      klookDeepLink(target, { aid: '7', deepLinkAdId: '8' }),
+    const [[slug, target] = ['', { en: '', id: '' }]] = Object.entries(affiliateTargets);
+    expect(affiliateUrlFor(slug, locale, { aid: '7', deepLinkAdId: '8' })).toBe(
+      klookDeepLink(target[locale], { aid: '7', deepLinkAdId: '8' }),
     );
+  });
+
+  it('links to the default language when no language is given', () => {
+    for (const slug of Object.keys(affiliateTargets)) {
+      expect(affiliateUrlFor(slug)).toBe(affiliateUrlFor(slug, DEFAULT_LOCALE));
+    }
   });
 
   it('has no link for unmapped tours, unknown slugs or inherited property names', () => {
@@ -81,6 +93,7 @@ describe('affiliate table', () => {
     ]) {
       expect(isMappedTour(slug)).toBe(false);
       expect(affiliateUrlFor(slug)).toBeUndefined();
+      for (const locale of LOCALES) expect(affiliateUrlFor(slug, locale)).toBeUndefined();
     }
   });
 

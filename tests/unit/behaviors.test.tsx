@@ -3,11 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { initKlookWidgets } from '@/components/behaviors/klook-widgets';
 import { initMobileMenu } from '@/components/behaviors/mobile-menu';
 import { initNavScroll } from '@/components/behaviors/nav-scroll';
+import { samePageIn } from '@/components/layout/language-switch';
 import { SiteHeader } from '@/components/layout/site-header';
 import { KLOOK_SCRIPT_SRC } from '@/lib/browser/klook-script';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { getTranslator } from '@/lib/i18n/translator';
 
-// The header's links read the path with usePathname(); outside Next it needs a stand-in.
-vi.mock('next/navigation', () => ({ usePathname: () => '/guides' }));
+// The header's links read the path with usePathname(); outside Next it needs a stand-in (the guide
+// list of the language under test).
+const navigation = vi.hoisted(() => ({ pathname: '/guides' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+
+/** The header of a page of the guide list in a language, as that page renders it. */
+function Header({ locale }: { locale: Locale }) {
+  return <SiteHeader locale={locale} switchTo={samePageIn(locale, '/guides')} />;
+}
+
+/** Renders under the guide list's path in `locale`. */
+function onGuidesPage(locale: Locale) {
+  navigation.pathname = localePath(locale, '/guides');
+}
+
+/** The section the visitor is in, as the navigation names it: "Travel Guides" in English. */
+const GUIDES_LABEL: Record<Locale, string> = {
+  en: 'Travel Guides',
+  id: getTranslator('id')('nav.guides'),
+};
 
 // Each behaviour runs on the server-rendered markup, as the bundled script does in the browser.
 let stops: (() => void)[] = [];
@@ -23,10 +45,12 @@ const scrollTo = (y: number) => {
   fireEvent.scroll(window);
 };
 
-describe('nav scroll state', () => {
+describe.each(LOCALES)('nav scroll state (%s)', (locale) => {
+  beforeEach(() => onGuidesPage(locale));
+
   it('marks the header data-scrolled past 10 px and clears it back at the top', () => {
     scrollTo(0);
-    render(<SiteHeader />);
+    render(<Header locale={locale} />);
     stops.push(initNavScroll());
     const header = screen.getByRole('banner');
     expect(header).not.toHaveAttribute('data-scrolled');
@@ -40,7 +64,7 @@ describe('nav scroll state', () => {
 
   it('is solid from the first frame when the page opens already scrolled (reload mid-page)', async () => {
     scrollTo(400);
-    render(<SiteHeader />);
+    render(<Header locale={locale} />);
     stops.push(initNavScroll());
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled');
@@ -48,17 +72,19 @@ describe('nav scroll state', () => {
   });
 });
 
-describe('mobile menu', () => {
+describe.each(LOCALES)('mobile menu (%s)', (locale) => {
+  beforeEach(() => onGuidesPage(locale));
+
   function setup() {
     render(
       <>
-        <SiteHeader />
+        <Header locale={locale} />
         <button type="button">Elsewhere</button>
       </>,
     );
     stops.push(initMobileMenu());
     // The <summary> is the disclosure's button (browsers expose it so; it carries no role attribute).
-    const button = screen.getByText('Menu').closest('summary')!;
+    const button = screen.getByText(getTranslator(locale)('layout.menu')).closest('summary')!;
     const details = button.closest('details')!;
     return { button, details, user: userEvent.setup() };
   }
@@ -102,7 +128,61 @@ describe('mobile menu', () => {
   it('marks the current section in the menu too', () => {
     setup();
     const current = screen.getAllByRole('link', { current: 'page' });
-    expect(current.map((link) => link.textContent)).toEqual(['Travel Guides', 'Travel Guides']);
+    expect(current.map((link) => link.textContent)).toEqual([GUIDES_LABEL[locale], GUIDES_LABEL[locale]]);
+    // Both point at the guide list of the page's language.
+    for (const link of current) expect(link).toHaveAttribute('href', localePath(locale, '/guides'));
+  });
+});
+
+// The 404 page holds a header (with its menu) per language, one of them shown: each must behave.
+describe('several headers on one page (the 404 page)', () => {
+  beforeEach(() => onGuidesPage('en'));
+
+  const renderAll = () =>
+    render(
+      <>
+        {LOCALES.map((locale) => (
+          <Header key={locale} locale={locale} />
+        ))}
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+
+  it('marks every header data-scrolled and clears every one', () => {
+    scrollTo(0);
+    renderAll();
+    stops.push(initNavScroll());
+    const headers = screen.getAllByRole('banner');
+    expect(headers).toHaveLength(LOCALES.length);
+    scrollTo(11);
+    for (const header of headers) expect(header).toHaveAttribute('data-scrolled');
+    scrollTo(0);
+    for (const header of headers) expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('gives every menu its aria-expanded, and closes the open one on Escape with focus on its own button', async () => {
+    renderAll();
+    stops.push(initMobileMenu());
+    const user = userEvent.setup();
+    const menus = [...document.querySelectorAll<HTMLDetailsElement>('details[data-mobile-menu]')];
+    expect(menus).toHaveLength(LOCALES.length);
+    const buttons = menus.map((details) => details.querySelector('summary')!);
+    for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    const last = menus.length - 1;
+    await user.click(buttons[last]!);
+    expect(menus[last]!.open).toBe(true);
+    expect(buttons[last]).toHaveAttribute('aria-expanded', 'true');
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Escape}');
+    expect(menus[last]!.open).toBe(false);
+    expect(buttons[last]).toHaveFocus();
+    expect(buttons[last]).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(buttons[0]!);
+    expect(menus[0]!.open).toBe(true);
+    await user.click(document.body);
+    expect(menus[0]!.open).toBe(false);
   });
 });
 

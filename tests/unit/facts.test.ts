@@ -1,29 +1,47 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { facts } from '@/lib/site/facts';
+import { findGuideFiles } from '@/lib/content/guide-files';
+import { readFrontmatter } from '@/lib/content/frontmatter';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { facts, factText } from '@/lib/site/facts';
 import { faqs, reasons } from '@/lib/site/home';
 import { itinerary } from '@/lib/site/itinerary';
-import { tours } from '@/lib/tours/tours';
+import { tourIn, tours } from '@/lib/tours/tours';
 
-// Every place the site states a shared fact must state the value in lib/site/facts.ts: the guides in
-// their own words, the home page, FAQ, itinerary and tours from the table itself.
+// Every place the site states a shared fact must state the value in lib/site/facts.ts, in every
+// language: the guides in their own words, the home page, FAQ, itinerary and tours from the table
+// itself (written by factText in the page's language).
 
 const GUIDES = join(process.cwd(), 'content/guides');
-const guideTexts = readdirSync(GUIDES)
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => ({ source: `content/guides/${file}`, text: readFileSync(join(GUIDES, file), 'utf8') }));
-const siteTexts = [
-  ...reasons.map((reason) => ({ source: `reason "${reason.title}"`, text: reason.text })),
-  ...faqs.map((faq) => ({ source: `FAQ "${faq.question}"`, text: faq.answer })),
-  ...itinerary.days.map((day) => ({ source: `itinerary day ${day.day}`, text: day.highlights.join('. ') })),
-  ...tours.map((tour) => ({ source: `tour ${tour.slug}`, text: tour.desc })),
-];
-const allTexts = [...guideTexts, ...siteTexts];
 
-/** Sentences (or table rows, list items) of every text that match `about`, labelled with their source. */
-function mentions(about: RegExp) {
-  return allTexts.flatMap(({ source, text }) =>
+/** The language a guide file is written in: its frontmatter `lang`, English by default. */
+function languageOf(source: string): Locale {
+  const { data } = readFrontmatter(source);
+  const lang = (data as { lang?: unknown } | null)?.lang;
+  return typeof lang === 'string' && isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+const guideFiles = findGuideFiles(GUIDES).map(({ file, source }) => ({
+  source: file,
+  text: source,
+  locale: languageOf(source),
+}));
+const guideTexts = (locale: Locale) => guideFiles.filter((guide) => guide.locale === locale);
+
+const siteTexts = (locale: Locale) => [
+  ...reasons(locale).map((reason) => ({ source: `${locale} reason "${reason.title}"`, text: reason.text })),
+  ...faqs(locale).map((faq) => ({ source: `${locale} FAQ "${faq.question}"`, text: faq.answer })),
+  ...itinerary(locale).days.map((day) => ({
+    source: `${locale} itinerary day ${day.day}`,
+    text: day.highlights.join('. '),
+  })),
+  ...tours.map((tour) => ({ source: `${locale} tour ${tour.slug}`, text: tourIn(tour, locale).desc })),
+];
+const allTexts = (locale: Locale) => [...guideTexts(locale), ...siteTexts(locale)];
+
+/** Sentences (or table rows, list items) of every text in a language that match `about`, labelled with their source. */
+function mentions(locale: Locale, about: RegExp) {
+  return allTexts(locale).flatMap(({ source, text }) =>
     text
       .split(/(?<=[.!?])\s+|\n/)
       .filter((sentence) => about.test(sentence))
@@ -31,65 +49,140 @@ function mentions(about: RegExp) {
   );
 }
 
-describe('shared facts agree everywhere', () => {
+/**
+ * How each language words what these tests look for. An English text is checked in English words, an
+ * Indonesian one in Indonesian words, against the same values.
+ */
+const WORDING: Record<
+  Locale,
+  {
+    altitude: RegExp;
+    /** Captures the metres of an altitude, as the language writes the number. */
+    metres: RegExp;
+    thousands: RegExp;
+    tollRoadHours: RegExp;
+    whooshMinutes: RegExp;
+    deer: RegExp;
+    deerInLembang: RegExp;
+    sunriseStop: RegExp;
+    sunrise: RegExp;
+    /** Day 3's stops by the names the itinerary gives them, from the farthest to the nearest. */
+    dayThreeStops: { name: string; distance: number }[];
+    tangkubanPerahu: string;
+    ourTours: RegExp[];
+  }
+> = {
+  en: {
+    altitude: /Bandung[^.]*\babove sea level|above sea level[^.]*Bandung/,
+    metres: /(\d[\d,]*)\s*(?:m|metres|meters)\s+above sea level/,
+    thousands: /,/g,
+    tollRoadHours: /toll road[^.]*\bhours?\b|\bhours?\b[^.]*toll road/,
+    whooshMinutes: /Whoosh[^.]*\bminutes\b/,
+    deer: /\bdeer\b/i,
+    // "feed deer, rabbits and sheep in Lembang" is the slip this guards against.
+    deerInLembang: /\bdeer\b[^.;:]*\b(?:in|at)\s+Lembang/,
+    sunriseStop: /\bsunrise (views|on|at|from)\b/i,
+    sunrise: /sunrise/i,
+    // Distance north of the city, in stops along the one road: Lembang, Tangkuban Perahu, Ciater.
+    dayThreeStops: [
+      { name: 'Ciater', distance: 3 },
+      { name: 'Tangkuban Perahu', distance: 2 },
+      { name: 'Floating Market', distance: 1 },
+      { name: 'Farmhouse Lembang', distance: 1 },
+    ],
+    tangkubanPerahu: 'Tangkuban Perahu',
+    ourTours: [/\bour\s+\[[^\]]*\]\(\/tours/i, /\bour\s+(?:[\w-]+\s+){0,3}(?:tours?|trips?)\b/i],
+  },
+  id: {
+    altitude: /Bandung[^.]*\bdi atas permukaan laut|di atas permukaan laut[^.]*Bandung/,
+    metres: /(\d[\d.]*)\s*(?:m|meter|metre)\s+di atas permukaan laut/,
+    thousands: /\./g,
+    // "Tol" with a capital is the toll road's name (Tol Cipularang); "tol" alone is the toll fee.
+    tollRoadHours: /\bTol\b[^.]*\bjam\b|\bjam\b[^.]*\bTol\b/,
+    whooshMinutes: /Whoosh[^.]*\bmenit\b/,
+    deer: /\brusa\b/i,
+    deerInLembang: /\brusa\b[^.;:]*\b(?:di|ke)\s+Lembang/i,
+    sunriseStop: /\bmatahari terbit (di|dari)\b/i,
+    sunrise: /matahari terbit/i,
+    dayThreeStops: [
+      { name: 'Ciater', distance: 3 },
+      { name: 'Tangkuban Parahu', distance: 2 },
+      { name: 'Floating Market', distance: 1 },
+      { name: 'Farmhouse Lembang', distance: 1 },
+    ],
+    tangkubanPerahu: 'Tangkuban Parahu',
+    ourTours: [/\]\(\/id\/tours[^)]*\)\s+kami\b/i, /\b(?:tur|perjalanan|paket)(?:\s+[\w-]+){0,3}\s+kami\b/i],
+  },
+};
+
+/** More than one mention where the language has guides (a guide and the site's own copy), else the site's copy. */
+const expectMentioned = (locale: Locale, found: unknown[]) =>
+  expect(found.length).toBeGreaterThan(guideTexts(locale).length > 0 ? 1 : 0);
+
+it('reads the guides of every language', () => {
+  expect(guideTexts('en').length).toBeGreaterThan(0);
+  for (const { source, locale } of guideFiles) expect(LOCALES, source).toContain(locale);
+});
+
+describe.each(LOCALES)('shared facts agree everywhere (%s)', (locale) => {
+  const words = WORDING[locale];
+  const fact = factText(locale);
+
   it('Bandung’s altitude', () => {
-    const found = mentions(/Bandung[^.]*\babove sea level|above sea level[^.]*Bandung/);
-    expect(found.length).toBeGreaterThan(1);
+    const found = mentions(locale, words.altitude);
+    expectMentioned(locale, found);
     for (const { source, sentence } of found) {
-      const metres = /(\d[\d,]*)\s*(?:m|metres|meters)\s+above sea level/.exec(sentence)?.[1];
-      expect(Number(metres?.replace(/,/g, '')), `${source}: ${sentence}`).toBe(facts.altitudeMetres);
+      const metres = words.metres.exec(sentence)?.[1];
+      expect(Number(metres?.replace(words.thousands, '')), `${source}: ${sentence}`).toBe(
+        facts.altitudeMetres,
+      );
     }
   });
 
   it('the drive from Jakarta on the toll road', () => {
-    const found = mentions(/toll road[^.]*\bhours?\b|\bhours?\b[^.]*toll road/);
-    expect(found.length).toBeGreaterThan(1);
-    for (const { source, sentence } of found) expect(sentence, source).toContain(facts.jakartaDrive);
+    const found = mentions(locale, words.tollRoadHours);
+    expectMentioned(locale, found);
+    expect(found.some(({ source }) => source.includes('FAQ'))).toBe(true);
+    for (const { source, sentence } of found) expect(sentence, source).toContain(fact.jakartaDrive);
   });
 
   it('the Whoosh high-speed train ride, mentioned with getting there', () => {
-    const found = mentions(/Whoosh[^.]*\bminutes\b/);
-    expect(found.length).toBeGreaterThan(1);
-    for (const { source, sentence } of found) expect(sentence, source).toContain(facts.whooshRide);
-    expect(mentions(/Whoosh/).some(({ source }) => source.startsWith('FAQ'))).toBe(true);
+    const found = mentions(locale, words.whooshMinutes);
+    expectMentioned(locale, found);
+    for (const { source, sentence } of found) expect(sentence, source).toContain(fact.whooshRide);
+    expect(mentions(locale, /Whoosh/).some(({ source }) => source.includes('FAQ'))).toBe(true);
   });
 
   it('where visitors feed deer', () => {
-    const found = mentions(/\bdeer\b/i);
+    const found = mentions(locale, words.deer);
     expect(found.some(({ sentence }) => sentence.includes(facts.deerPark))).toBe(true);
-    // "feed deer, rabbits and sheep in Lembang" is the slip this guards against.
-    for (const { source, sentence } of found) {
-      expect(sentence, source).not.toMatch(/\bdeer\b[^.;:]*\b(?:in|at)\s+Lembang/);
-    }
+    for (const { source, sentence } of found) expect(sentence, source).not.toMatch(words.deerInLembang);
   });
 
   it('Tangkuban Perahu is never a sunrise stop: its gates open well after sunrise', () => {
-    for (const { source, sentence } of mentions(/Tangkuban/)) {
-      expect(sentence, source).not.toMatch(/\bsunrise (views|on|at|from)\b/i);
-    }
+    const found = mentions(locale, /Tangkuban/);
+    expect(found.length).toBeGreaterThan(0);
+    for (const { source, sentence } of found) expect(sentence, source).not.toMatch(words.sunriseStop);
   });
 });
 
-describe('the itinerary', () => {
+describe.each(LOCALES)('the itinerary (%s)', (locale) => {
+  const words = WORDING[locale];
+  const dayThree = () => itinerary(locale).days.find((day) => day.day === 3)!;
+
   it('starts Day 3 at Tangkuban Perahu when the gates open, not at sunrise', () => {
-    const day3 = itinerary.days.find((day) => day.day === 3)!;
-    expect(day3.highlights[0]).toContain('Tangkuban Perahu');
-    expect(day3.highlights[0]).toContain(facts.tangkubanPerahuGates.opens);
-    expect(day3.highlights.join(' ')).not.toMatch(/sunrise/i);
+    const day3 = dayThree();
+    expect(day3.highlights[0]).toContain(words.tangkubanPerahu);
+    expect(day3.highlights[0]).toContain(factText(locale).gatesOpen);
+    expect(day3.highlights.join(' ')).not.toMatch(words.sunrise);
   });
 
   it('does not backtrack on Day 3: out to the farthest stop first, then back towards the city', () => {
-    // Distance north of the city, in stops along the one road: Lembang, Tangkuban Perahu, Ciater.
-    const order = ['Ciater', 'Tangkuban Perahu', 'Floating Market', 'Farmhouse Lembang'];
-    const distance: Record<string, number> = {
-      'Farmhouse Lembang': 1,
-      'Floating Market': 1,
-      'Tangkuban Perahu': 2,
-      Ciater: 3,
-    };
-    const day3 = itinerary.days.find((day) => day.day === 3)!;
-    const stops = day3.highlights.map((line) => order.find((place) => line.includes(place))!);
-    const path = stops.map((stop) => distance[stop]!);
+    const stops = dayThree().highlights.map((line) =>
+      words.dayThreeStops.find((stop) => line.includes(stop.name)),
+    );
+    expect(stops.every(Boolean), 'every stop of day 3 is a known stop').toBe(true);
+    const path = stops.map((stop) => stop!.distance);
     // Rises to the farthest point once, then only falls.
     const peak = path.indexOf(Math.max(...path));
     expect(path.slice(0, peak + 1)).toEqual([...path.slice(0, peak + 1)].sort((a, b) => a - b));
@@ -97,11 +190,10 @@ describe('the itinerary', () => {
   });
 });
 
-describe('honest wording in the guides', () => {
+describe.each(LOCALES)('honest wording in the guides (%s)', (locale) => {
   it('never calls the Klook listings “our” tours', () => {
-    for (const { source, text } of guideTexts) {
-      expect(text, source).not.toMatch(/\bour\s+\[[^\]]*\]\(\/tours/i);
-      expect(text, source).not.toMatch(/\bour\s+(?:[\w-]+\s+){0,3}(?:tours?|trips?)\b/i);
+    for (const { source, text } of guideTexts(locale)) {
+      for (const pattern of WORDING[locale].ourTours) expect(text, source).not.toMatch(pattern);
     }
   });
 });

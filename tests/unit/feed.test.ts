@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '@/lib/escape-markup';
-import { buildRss, guidesFeed, rfc822 } from '@/lib/seo/feed';
+import { buildRss, feedHref, feedTitle, guidesFeed, rfc822 } from '@/lib/seo/feed';
 import { getGuideSummaries } from '@/lib/content/guides';
+import { LOCALES, localeSettings } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 
 const parse = (xml: string) => {
   const doc = new DOMParser().parseFromString(xml, 'application/xml');
@@ -73,15 +75,37 @@ describe('buildRss', () => {
   });
 });
 
-describe('guidesFeed', () => {
-  it('has one item per guide, newest first, with absolute links', () => {
-    const guides = getGuideSummaries();
-    const items = [...parse(guidesFeed(guides)).getElementsByTagName('item')];
+describe.each(LOCALES)('guidesFeed (%s)', (locale) => {
+  const guides = getGuideSummaries(locale);
+  const doc = () => parse(guidesFeed(locale, guides));
+
+  it('has one item per guide of the language, newest first, with absolute links', () => {
+    const items = [...doc().getElementsByTagName('item')];
     expect(items).toHaveLength(guides.length);
     const newestFirst = [...guides].sort((a, b) => b.date.localeCompare(a.date));
     expect(items.map((item) => text(item, 'link'))).toEqual(
       newestFirst.map((guide) => `https://explorebandung.id${guide.href}`),
     );
     expect(items.map((item) => text(item, 'description'))).toEqual(newestFirst.map((guide) => guide.summary));
+    for (const guide of guides) expect(guide.locale).toBe(locale);
+  });
+
+  it('is the language’s channel: its title, its guide list, its own address and its language', () => {
+    const channel = doc().getElementsByTagName('channel')[0]!;
+    expect(text(channel, 'title')).toBe(feedTitle(locale));
+    expect(text(channel, 'link')).toBe(`https://explorebandung.id${localePath(locale, '/guides')}`);
+    expect(text(channel, 'language')).toBe(localeSettings[locale].tag);
+    expect(channel.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(
+      `https://explorebandung.id${feedHref(locale)}`,
+    );
+  });
+});
+
+describe('the feeds of the languages', () => {
+  it('are /feed.xml and /id/feed.xml, with titles of their own', () => {
+    expect(feedHref('en')).toBe('/feed.xml');
+    expect(feedHref('id')).toBe('/id/feed.xml');
+    expect(new Set(LOCALES.map(feedTitle)).size).toBe(LOCALES.length);
+    expect(feedTitle('en')).toContain('Explore Bandung');
   });
 });

@@ -13,6 +13,10 @@ import {
   subscribeSaved,
   toggleSaved,
 } from '@/lib/browser/guide-actions';
+import { areaBySlug } from '@/lib/content/taxonomy';
+import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { tr } from './support/i18n';
 
 describe('saved guides storage', () => {
   it('toggles a slug in localStorage and announces each change', () => {
@@ -91,21 +95,63 @@ function renderWithBehaviour(ui: ReactNode) {
 }
 afterEach(() => stop?.());
 
-const savable = (slug: string) => ({
+/** What each language's guide page shows, as the English page words it. */
+const WORDS: Record<
+  Locale,
+  {
+    readTime: string;
+    area: string;
+    save: string;
+    saveForLater: string;
+    saved: string;
+    share: string;
+    shareWithFriends: string;
+    copied: string;
+    failed: string;
+  }
+> = {
+  en: {
+    readTime: '5 min read',
+    area: 'Bandung city centre',
+    save: 'Save',
+    saveForLater: 'Save for Later',
+    saved: 'Saved',
+    share: 'Share',
+    shareWithFriends: 'Share with Friends',
+    copied: 'Link copied',
+    failed: 'Could not share. Copy the address from the address bar.',
+  },
+  id: {
+    readTime: tr('id')('guide.readTime', { minutes: 5 }),
+    area: areaBySlug('city-centre').name.id,
+    save: tr('id')('guide.save'),
+    saveForLater: tr('id')('guide.saveForLater'),
+    saved: tr('id')('guide.saved'),
+    share: tr('id')('guide.share'),
+    shareWithFriends: tr('id')('guide.shareWithFriends'),
+    copied: tr('id')('guide.shareCopied'),
+    failed: tr('id')('guide.shareFailed'),
+  },
+};
+
+const savable = (slug: string, locale: Locale = 'en') => ({
   slug,
   title: `Title of ${slug}`,
-  href: `/guides/${slug}`,
+  href: localePath(locale, `/guides/${slug}`),
   area: 'city-centre' as const,
-  readTime: '5 min read',
+  readTime: WORDS[locale].readTime,
+  locale,
 });
 
-describe('SaveButton', () => {
+describe.each(LOCALES)('SaveButton (%s)', (locale) => {
+  const words = WORDS[locale];
+
   it('toggles aria-pressed and the label "Saved", and keeps every instance in sync', async () => {
     const user = userEvent.setup();
     renderWithBehaviour(
       <>
-        <SaveButton guide={savable('guide-a')} label="Save" />
-        <SaveButton guide={savable('guide-a')} label="Save for Later" variant="footer" />
+        <SaveButton guide={savable('guide-a', locale)} label={words.save} />
+        <SaveButton guide={savable('guide-a', locale)} label={words.saveForLater} variant="footer" />
       </>,
     );
     // jsdom applies no Tailwind CSS, so names are not checked here (the e2e suite checks "Saved").
@@ -120,9 +166,11 @@ describe('SaveButton', () => {
       expect.objectContaining({
         slug: 'guide-a',
         title: 'Title of guide-a',
-        href: '/guides/guide-a',
-        area: 'Bandung city centre',
-        readTime: '5 min read',
+        href: localePath(locale, '/guides/guide-a'),
+        area: words.area,
+        readTime: words.readTime,
+        // The guide's language, so a saved list in another language can mark it.
+        lang: localeSettings[locale].tag,
       }),
     ]);
     await user.click(footer!);
@@ -131,24 +179,24 @@ describe('SaveButton', () => {
   });
 
   it('swaps the visible label to "Saved" when pressed (CSS on aria-pressed, so no flash)', () => {
-    render(<SaveButton guide={savable('guide-a')} label="Save for Later" />);
+    render(<SaveButton guide={savable('guide-a', locale)} label={words.saveForLater} />);
     const button = screen.getByRole('button');
     const [label, saved] = [...button.querySelectorAll('span')];
-    expect(label).toHaveTextContent('Save for Later');
+    expect(label).toHaveTextContent(words.saveForLater);
     expect(label).toHaveClass('group-aria-pressed/save:hidden');
-    expect(saved).toHaveTextContent('Saved');
+    expect(saved).toHaveTextContent(words.saved);
     expect(saved).toHaveClass('hidden', 'group-aria-pressed/save:inline');
     expect(button).toHaveClass('group/save');
   });
 
   it('starts pressed when the guide was saved before (e.g. after a reload)', () => {
     localStorage.setItem(SAVED_GUIDES_KEY, JSON.stringify(['guide-b']));
-    renderWithBehaviour(<SaveButton guide={savable('guide-b')} label="Save" />);
+    renderWithBehaviour(<SaveButton guide={savable('guide-b', locale)} label={words.save} />);
     expect(screen.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('follows a change made elsewhere on the page', () => {
-    renderWithBehaviour(<SaveButton guide={savable('guide-c')} label="Save" />);
+    renderWithBehaviour(<SaveButton guide={savable('guide-c', locale)} label={words.save} />);
     act(() => {
       localStorage.setItem(SAVED_GUIDES_KEY, JSON.stringify(['guide-c']));
       window.dispatchEvent(new Event(SAVED_GUIDES_EVENT));
@@ -157,12 +205,14 @@ describe('SaveButton', () => {
   });
 
   it('is only shown once the boot script has marked <html data-js> (no dead button without JavaScript)', () => {
-    render(<SaveButton guide={savable('guide-d')} label="Save" />);
+    render(<SaveButton guide={savable('guide-d', locale)} label={words.save} />);
     expect(screen.getByRole('button')).toHaveClass('hidden', '[[data-js]_&]:inline-flex');
   });
 });
 
-describe('ShareButton', () => {
+describe.each(LOCALES)('ShareButton (%s)', (locale) => {
+  const words = WORDS[locale];
+
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -172,22 +222,22 @@ describe('ShareButton', () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     expect('share' in navigator).toBe(false);
-    renderWithBehaviour(<ShareButton title="A guide" label="Share" />);
+    renderWithBehaviour(<ShareButton title="A guide" label={words.share} locale={locale} />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(screen.getByRole('button', { name: words.share }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    expect(await screen.findByRole('status')).toHaveTextContent(words.copied);
   });
 
   it('clears the message after a few seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    renderWithBehaviour(<ShareButton title="A guide" label="Share" />);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    renderWithBehaviour(<ShareButton title="A guide" label={words.share} locale={locale} />);
+    await user.click(screen.getByRole('button', { name: words.share }));
+    expect(await screen.findByRole('status')).toHaveTextContent(words.copied);
     act(() => vi.advanceTimersByTime(SHARE_MESSAGE_MS));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
@@ -195,11 +245,9 @@ describe('ShareButton', () => {
   it('says so when neither sharing nor copying works', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    renderWithBehaviour(<ShareButton title="A guide" label="Share" />);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Could not share. Copy the address from the address bar.',
-    );
+    renderWithBehaviour(<ShareButton title="A guide" label={words.share} locale={locale} />);
+    await user.click(screen.getByRole('button', { name: words.share }));
+    expect(await screen.findByRole('status')).toHaveTextContent(words.failed);
   });
 
   it('uses navigator.share when the browser has it', async () => {
@@ -207,8 +255,8 @@ describe('ShareButton', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
-      renderWithBehaviour(<ShareButton title="A guide" label="Share with Friends" />);
-      await user.click(screen.getByRole('button', { name: 'Share with Friends' }));
+      renderWithBehaviour(<ShareButton title="A guide" label={words.shareWithFriends} locale={locale} />);
+      await user.click(screen.getByRole('button', { name: words.shareWithFriends }));
       expect(share).toHaveBeenCalledWith({ title: 'A guide', url: window.location.href });
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
     } finally {

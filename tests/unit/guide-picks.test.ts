@@ -1,5 +1,6 @@
 import { homeGuides, relatedGuides } from '@/lib/content/guide-picks';
 import { getGuideSummaries } from '@/lib/content/guides';
+import { LOCALES } from '@/lib/i18n/locales';
 
 type G = { slug: string; area: string; tags: string[]; featured: boolean };
 const guide = (slug: string, area: string, tags: string[] = [], featured = false): G => ({
@@ -43,26 +44,31 @@ describe('relatedGuides', () => {
     expect(relatedGuides(lone, [lone])).toEqual([]);
   });
 
-  it('for every real guide: two others, each at least as close as any guide left out', () => {
-    const all = getGuideSummaries();
-    const closeness = (a: G, b: G) => [
-      a.area === b.area ? 1 : 0,
-      a.tags.filter((t) => b.tags.includes(t)).length,
-    ];
-    for (const current of all) {
-      const picked = relatedGuides(current, all);
-      expect(picked).toHaveLength(Math.min(2, all.length - 1));
-      expect(slugs(picked)).not.toContain(current.slug);
-      const left = all.filter((g) => g.slug !== current.slug && !picked.includes(g));
-      for (const p of picked) {
-        for (const l of left) {
-          const [pa, pt] = closeness(current, p);
-          const [la, lt] = closeness(current, l);
-          expect(pa! > la! || (pa === la && pt! >= lt!)).toBe(true);
+  // A guide suggests guides of its own language (the pages pass that language's guides).
+  it.each(LOCALES)(
+    'for every real guide (%s): two others, each at least as close as any guide left out',
+    (locale) => {
+      const all = getGuideSummaries(locale);
+      const closeness = (a: G, b: G) => [
+        a.area === b.area ? 1 : 0,
+        a.tags.filter((t) => b.tags.includes(t)).length,
+      ];
+      for (const current of all) {
+        const picked = relatedGuides(current, all);
+        expect(picked).toHaveLength(Math.min(2, all.length - 1));
+        expect(slugs(picked)).not.toContain(current.slug);
+        for (const p of picked) expect(p.locale).toBe(locale);
+        const left = all.filter((g) => g.slug !== current.slug && !picked.includes(g));
+        for (const p of picked) {
+          for (const l of left) {
+            const [pa, pt] = closeness(current, p);
+            const [la, lt] = closeness(current, l);
+            expect(pa! > la! || (pa === la && pt! >= lt!)).toBe(true);
+          }
         }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('homeGuides', () => {

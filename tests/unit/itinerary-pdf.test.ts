@@ -2,9 +2,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { itinerary } from '@/lib/site/itinerary';
 import { buildItineraryPdf } from '@/lib/site/itinerary-pdf';
-import { contact } from '@/lib/site/config';
+import { contactIn } from '@/lib/site/config';
+import { tr } from './support/i18n';
 
 // pdf.js reads the standard 14 fonts' metrics from its own package.
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -23,24 +25,46 @@ async function pdfText(bytes: Uint8Array) {
   return { pages: doc.numPages, width, height, text };
 }
 
-describe('itinerary PDF', () => {
+/** The day titles of the itinerary, as the English page words them. */
+const DAY_TITLES: Record<Locale, string[]> = {
+  en: [
+    'Kawah Putih and the tea plantation',
+    'City sights, shopping and street food',
+    'Lembang hot springs and farm fun',
+  ],
+  id: (['one', 'two', 'three'] as const).map((day) => tr('id')(`itinerary.days.${day}.title`)),
+};
+
+describe.each(LOCALES)('itinerary PDF (%s)', (locale) => {
   it('is one A4 page whose selectable text holds the brand, the three days and the contact details', async () => {
-    const bytes = await buildItineraryPdf();
+    const bytes = await buildItineraryPdf(locale);
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const { pages, width, height, text } = await pdfText(bytes);
     expect(pages).toBe(1);
     expect(Math.round(width)).toBe(595);
     expect(Math.round(height)).toBe(842);
     expect(text).toContain('EXPLORE BANDUNG');
-    for (const day of itinerary.days) {
-      expect(text).toContain(`DAY ${day.day}`);
+    const dayWord = locale === 'en' ? 'DAY' : tr(locale)('itinerary.pdf.day', { day: '' }).trim();
+    for (const day of itinerary(locale).days) {
+      expect(text).toContain(`${dayWord} ${day.day}`);
       expect(text).toContain(day.title);
-      for (const highlight of day.highlights) expect(text).toContain(highlight);
+      // A long highlight wraps onto several lines, each its own text item: read it as one line.
+      for (const highlight of day.highlights) expect(text.replace(/\s+/g, ' ')).toContain(highlight);
     }
-    expect(text).toContain('Kawah Putih and the tea plantation');
-    expect(text).toContain('City sights, shopping and street food');
-    expect(text).toContain('Lembang hot springs and farm fun');
+    for (const title of DAY_TITLES[locale]) expect(text).toContain(title);
+    const contact = contactIn(locale);
     expect(text).toContain(contact.phone);
     expect(text).toContain(contact.email);
+    expect(text).toContain(contact.phoneHours);
+    // The web address is the home page of the PDF's language.
+    expect(text).toContain(`Web: https://explorebandung.id${locale === 'en' ? '/' : `/${locale}`}`);
   });
+});
+
+it('is written in each language: the Indonesian PDF is not the English one', async () => {
+  const [en, id] = await Promise.all(
+    LOCALES.map(async (locale) => (await pdfText(await buildItineraryPdf(locale))).text),
+  );
+  expect(id).not.toBe(en);
+  expect(id).not.toContain(DAY_TITLES.en[0]);
 });

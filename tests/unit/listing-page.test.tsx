@@ -10,17 +10,23 @@ import {
   type Listing,
 } from '@/lib/content/listings';
 import { areas, tags } from '@/lib/content/taxonomy';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { tr } from './support/i18n';
 
-// A guide list's page as the build renders it, with 30 guides made from a real one.
-const base = getGuideSummaries()[0]!;
-const thirty: GuideSummary[] = Array.from({ length: 30 }, (_, i) => ({
-  ...base,
-  slug: `guide-${i + 1}`,
-  href: `/guides/guide-${i + 1}`,
-  title: `Guide number ${i + 1}`,
-  area: areas[i % 2]!.slug,
-  tags: [tags[i % 3]!.slug],
-}));
+// A guide list's page as the build renders it, with 30 guides made from a real one, in each language.
+const base = getGuideSummaries('en')[0]!;
+const thirtyIn = (locale: Locale): GuideSummary[] =>
+  Array.from({ length: 30 }, (_, i) => ({
+    ...base,
+    locale,
+    translations: {},
+    slug: `guide-${i + 1}`,
+    href: localePath(locale, `/guides/guide-${i + 1}`),
+    title: `Guide number ${i + 1}`,
+    area: areas[i % 2]!.slug,
+    tags: [tags[i % 3]!.slug],
+  }));
 
 /** The page as its route renders it: this page's guides as cards (photos linked as they are). */
 const ListPage = ({ listing, page }: { listing: Listing<GuideSummary>; page: number }) => (
@@ -29,60 +35,118 @@ const ListPage = ({ listing, page }: { listing: Listing<GuideSummary>; page: num
     page={page}
     cards={guidesOnPage(listing, page).map((guide) => ({
       ...guide,
-      photo: { kind: 'remote', url: guide.image },
+      photo: { kind: 'remote', url: 'https://images.unsplash.com/photo-1566419808810-927259f927da' },
     }))}
-    guides={thirty}
+    guides={thirtyIn(listing.locale)}
   />
 );
 
-const cards = () => within(screen.getByRole('region', { name: /^Guides/ })).getAllByRole('article');
-const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+/** What the list page says, as the English page words it. */
+const WORDS: Record<
+  Locale,
+  {
+    guidesRegion: RegExp;
+    pages: string;
+    page: (n: number) => string;
+    previous: string;
+    next: string;
+    pageOf: string;
+    topics: string;
+    noGuides: string;
+    allGuides: string;
+    search: string;
+  }
+> = {
+  en: {
+    guidesRegion: /^Guides/,
+    pages: 'Pages',
+    page: (n) => `Page ${n}`,
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page 2 of 3',
+    topics: 'Area and topics',
+    noGuides: 'No guides here yet',
+    allGuides: 'All travel guides',
+    search: 'Search the guides',
+  },
+  id: {
+    guidesRegion: new RegExp(`^${tr('id')('guides.guidesHeading')}`),
+    pages: tr('id')('guides.pagesNav'),
+    page: (n) => tr('id')('guides.pageLabel', { page: String(n) }),
+    previous: tr('id')('guides.previous'),
+    next: tr('id')('guides.next'),
+    pageOf: tr('id')('guides.pageOf', { page: '2', total: '3' }),
+    topics: tr('id')('guide.topics'),
+    noGuides: tr('id')('guides.noGuidesTitle'),
+    allGuides: tr('id')('guides.allTravelGuides'),
+    search: tr('id')('guides.searchGuides'),
+  },
+};
 
-describe('a guide list page', () => {
+describe.each(LOCALES)('a guide list page (%s)', (locale) => {
+  const words = WORDS[locale];
+  const thirty = thirtyIn(locale);
+  const at = (path: string) => localePath(locale, path);
+  const cards = () =>
+    within(screen.getByRole('region', { name: words.guidesRegion })).getAllByRole('article');
+  const hrefs = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+
   it('page 2 of 3: its twelve guides, numbered links with the current page marked, previous and next', () => {
-    render(<ListPage listing={allGuidesListing(thirty)} page={2} />);
+    render(<ListPage listing={allGuidesListing(locale, thirty)} page={2} />);
     expect(cards()).toHaveLength(GUIDES_PER_PAGE);
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('Guide number 13');
-    const nav = screen.getByRole('navigation', { name: 'Pages' });
-    const numbered = within(nav).getAllByRole('link', { name: /^Page \d$/ });
+    const nav = screen.getByRole('navigation', { name: words.pages });
+    const numbered = within(nav).getAllByRole('link', {
+      name: new RegExp(`^${words.page(9).replace('9', '\\d')}$`),
+    });
     expect(numbered.map((a) => a.getAttribute('href'))).toEqual([
-      '/guides',
-      '/guides/page/2',
-      '/guides/page/3',
+      at('/guides'),
+      at('/guides/page/2'),
+      at('/guides/page/3'),
     ]);
-    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/guides');
-    expect(within(nav).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/guides/page/3');
-    expect(hrefs()).not.toContain('/guides/page/1');
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: words.page(2) })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: words.page(1) })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: new RegExp(words.previous) })).toHaveAttribute(
+      'href',
+      at('/guides'),
+    );
+    expect(within(nav).getByRole('link', { name: new RegExp(words.next) })).toHaveAttribute(
+      'href',
+      at('/guides/page/3'),
+    );
+    expect(hrefs()).not.toContain(at('/guides/page/1'));
+    expect(screen.getByText(words.pageOf)).toBeInTheDocument();
   });
 
   it('the last page has the rest and no Next; a short list has no page links at all', () => {
-    const { unmount } = render(<ListPage listing={allGuidesListing(thirty)} page={3} />);
+    const { unmount } = render(<ListPage listing={allGuidesListing(locale, thirty)} page={3} />);
     expect(cards()).toHaveLength(30 - 2 * GUIDES_PER_PAGE);
-    expect(screen.queryByRole('link', { name: /Next/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: new RegExp(words.next) })).toBeNull();
     unmount();
-    render(<ListPage listing={allGuidesListing(thirty.slice(0, 5))} page={1} />);
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    render(<ListPage listing={allGuidesListing(locale, thirty.slice(0, 5))} page={1} />);
+    expect(screen.queryByRole('navigation', { name: words.pages })).toBeNull();
   });
 
   it('an area list pages under its own path; cards link their area and tags', () => {
-    const area = areaListing(areas[0]!, thirty);
+    const area = areaListing(locale, areas[0]!, thirty);
+    expect(area.path).toBe(at(`/guides/area/${areas[0]!.slug}`));
     render(<ListPage listing={area} page={2} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(areas[0]!.name);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(areas[0]!.name[locale]);
     expect(cards()).toHaveLength(area.guides.length - GUIDES_PER_PAGE);
-    const nav = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', area.path);
-    const topics = within(cards()[0]!).getByRole('list', { name: 'Area and topics' });
-    expect(within(topics).getByRole('link', { name: areas[0]!.name })).toHaveAttribute('href', area.path);
+    const nav = screen.getByRole('navigation', { name: words.pages });
+    expect(within(nav).getByRole('link', { name: words.page(1) })).toHaveAttribute('href', area.path);
+    const topics = within(cards()[0]!).getByRole('list', { name: words.topics });
+    expect(within(topics).getByRole('link', { name: areas[0]!.name[locale] })).toHaveAttribute(
+      'href',
+      area.path,
+    );
   });
 
   it('an area or tag without guides says so and points to every guide and to search', () => {
-    render(<ListPage listing={tagListing(tags[5]!, [])} page={1} />);
-    expect(screen.getByRole('heading', { name: 'No guides here yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All travel guides' })).toHaveAttribute('href', '/guides');
-    expect(screen.getByRole('link', { name: 'Search the guides' })).toHaveAttribute('href', '/search');
+    render(<ListPage listing={tagListing(locale, tags[5]!, [])} page={1} />);
+    expect(screen.getByRole('heading', { name: words.noGuides })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.allGuides })).toHaveAttribute('href', at('/guides'));
+    expect(screen.getByRole('link', { name: words.search })).toHaveAttribute('href', at('/search'));
     expect(screen.queryByRole('article')).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ import {
 } from '@/lib/content/listings';
 import { getGuideSummaries } from '@/lib/content/guides';
 import { areas, tags } from '@/lib/content/taxonomy';
+import { LOCALES } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { tr } from './support/i18n';
 
 // Synthetic guides, newest first: areas and tags from the taxonomy, in a fixed pattern.
 const many = (n: number) =>
@@ -23,24 +26,45 @@ const many = (n: number) =>
     tags: [tags[i % tags.length]!.slug],
   }));
 
-describe('guide lists', () => {
+describe.each(LOCALES)('guide lists (%s)', (locale) => {
+  const at = (path: string) => localePath(locale, path);
+
   it('every guide on /guides; an area or tag list holds exactly its guides, in the same order', () => {
-    const guides = getGuideSummaries();
-    expect(allGuidesListing(guides).guides).toEqual(guides);
+    const guides = getGuideSummaries(locale);
+    expect(allGuidesListing(locale, guides).guides).toEqual(guides);
     for (const area of areas) {
-      expect(areaListing(area, guides).guides).toEqual(guides.filter((g) => g.area === area.slug));
+      expect(areaListing(locale, area, guides).guides).toEqual(guides.filter((g) => g.area === area.slug));
     }
     for (const tag of tags) {
-      expect(tagListing(tag, guides).guides).toEqual(guides.filter((g) => g.tags.includes(tag.slug)));
+      expect(tagListing(locale, tag, guides).guides).toEqual(guides.filter((g) => g.tags.includes(tag.slug)));
     }
     // Every area and tag has a list (an empty one says so); every guide is in its area's.
-    expect(areaListings(guides).map((l) => l.path)).toEqual(areas.map((a) => `/guides/area/${a.slug}`));
-    expect(tagListings(guides).map((l) => l.path)).toEqual(tags.map((t) => `/guides/tag/${t.slug}`));
-    expect(areaListings(guides).flatMap((l) => l.guides)).toHaveLength(guides.length);
+    expect(areaListings(locale, guides).map((l) => l.path)).toEqual(
+      areas.map((a) => at(`/guides/area/${a.slug}`)),
+    );
+    expect(tagListings(locale, guides).map((l) => l.path)).toEqual(
+      tags.map((t) => at(`/guides/tag/${t.slug}`)),
+    );
+    expect(areaListings(locale, guides).flatMap((l) => l.guides)).toHaveLength(guides.length);
+  });
+
+  it('names each list in the language', () => {
+    const all = allGuidesListing(locale, []);
+    expect(all).toMatchObject({ kind: 'all', locale, path: at('/guides') });
+    expect(all.name).toBe(locale === 'en' ? 'All guides' : tr(locale)('guides.allGuidesName'));
+    for (const [i, listing] of areaListings(locale, []).entries()) {
+      expect(listing).toMatchObject({ kind: 'area', locale, name: areas[i]!.name[locale] });
+      expect(listing.description).toBe(areas[i]!.description[locale]);
+    }
+    for (const [i, listing] of tagListings(locale, []).entries()) {
+      expect(listing).toMatchObject({ kind: 'tag', locale, name: tags[i]!.label[locale] });
+      // The description names the tag, in the language.
+      expect(listing.description).toContain(tags[i]!.label[locale].toLowerCase());
+    }
   });
 
   it(`pages ${GUIDES_PER_PAGE} guides at a time, page 1 at the list's path and no /page/1`, () => {
-    const listing = allGuidesListing(many(30));
+    const listing = allGuidesListing(locale, many(30));
     expect(pageCount(listing)).toBe(3);
     expect(guidesOnPage(listing, 1).map((g) => g.slug)).toEqual(
       listing.guides.slice(0, 12).map((g) => g.slug),
@@ -48,18 +72,18 @@ describe('guide lists', () => {
     expect(guidesOnPage(listing, 3)).toHaveLength(6);
     expect([1, 2, 3].flatMap((n) => guidesOnPage(listing, n))).toEqual(listing.guides);
     expect([1, 2, 3].map((n) => listingPageHref(listing, n))).toEqual([
-      '/guides',
-      '/guides/page/2',
-      '/guides/page/3',
+      at('/guides'),
+      at('/guides/page/2'),
+      at('/guides/page/3'),
     ]);
-    expect(pageCount(allGuidesListing([]))).toBe(1);
-    expect(pageCount(allGuidesListing(many(12)))).toBe(1);
-    expect(pageCount(allGuidesListing(many(13)))).toBe(2);
+    expect(pageCount(allGuidesListing(locale, []))).toBe(1);
+    expect(pageCount(allGuidesListing(locale, many(12)))).toBe(1);
+    expect(pageCount(allGuidesListing(locale, many(13)))).toBe(2);
   });
 
   it('area and tag lists page the same way; their route segments round-trip', () => {
     const guides = many(40);
-    const area = areaListing(areas[0]!, guides);
+    const area = areaListing(locale, areas[0]!, guides);
     expect(area.guides.length).toBeGreaterThan(GUIDES_PER_PAGE);
     const segments = listSegments(area);
     expect(segments[0]).toEqual([areas[0]!.slug]);
@@ -67,9 +91,21 @@ describe('guide lists', () => {
     expect(segments).toHaveLength(pageCount(area));
     for (const [page, path] of segments.entries()) {
       expect(parseListSegments(path)).toEqual({ slug: areas[0]!.slug, page: page + 1 });
-      expect(listingPageHref(area, page + 1)).toBe(`/guides/area/${path.join('/')}`);
+      expect(listingPageHref(area, page + 1)).toBe(at(`/guides/area/${path.join('/')}`));
     }
-    expect(listingPageHref(tagListing(tags[0]!, guides), 2)).toBe(`/guides/tag/${tags[0]!.slug}/page/2`);
+    expect(listingPageHref(tagListing(locale, tags[0]!, guides), 2)).toBe(
+      at(`/guides/tag/${tags[0]!.slug}/page/2`),
+    );
+  });
+});
+
+describe('guide list pages', () => {
+  it('are at the spec’s paths in English and under /id in Indonesian', () => {
+    expect(allGuidesListing('en', []).path).toBe('/guides');
+    expect(allGuidesListing('id', []).path).toBe('/id/guides');
+    expect(listingPageHref(areaListing('id', areas[0]!, many(30)), 2)).toBe(
+      `/id/guides/area/${areas[0]!.slug}/page/2`,
+    );
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { Markdown } from '@/components/guides/markdown';
+import { LOCALES } from '@/lib/i18n/locales';
 
 // Well-known Markdown and HTML injection payloads (OWASP XSS filter-evasion cheat sheet, PortSwigger's
 // XSS cheat sheet, CommonMark/GFM-specific link and autolink tricks, mutation-XSS classics), rendered
@@ -130,10 +131,14 @@ describe('guide Markdown renderer against an XSS corpus', () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(PAYLOADS.map((payload) => [payload]))('neutralises %j', (payload) => {
-    const { container } = render(<Markdown source={payload} />);
-    expect(problems(container)).toEqual([]);
-  });
+  // A guide in any language goes through the same renderer (only the words it adds differ).
+  it.each(PAYLOADS.flatMap((payload) => LOCALES.map((locale) => [payload, locale] as const)))(
+    'neutralises %j (%s)',
+    (payload, locale) => {
+      const { container } = render(<Markdown source={payload} locale={locale} />);
+      expect(problems(container)).toEqual([]);
+    },
+  );
 
   it('detects what it must (the checker is not blind)', () => {
     const div = document.createElement('div');
@@ -148,9 +153,14 @@ describe('guide Markdown renderer against an XSS corpus', () => {
     ]);
   });
 
-  it('shows raw HTML as text instead of markup (spec: raw HTML is shown as plain text)', () => {
-    const { container } = render(<Markdown source={'Hello <script>alert(1)</script> world'} />);
-    expect(container.textContent).toContain('<script>alert(1)</script>');
-    expect(container.querySelector('script')).toBeNull();
-  });
+  it.each(LOCALES)(
+    'shows raw HTML as text instead of markup (spec: raw HTML is shown as plain text) (%s)',
+    (locale) => {
+      const { container } = render(
+        <Markdown source={'Hello <script>alert(1)</script> world'} locale={locale} />,
+      );
+      expect(container.textContent).toContain('<script>alert(1)</script>');
+      expect(container.querySelector('script')).toBeNull();
+    },
+  );
 });

@@ -2,8 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { Markdown } from '@/components/guides/markdown';
 import { safeUrl, SAFE_URL_SCHEMES } from '@/lib/content/markdown';
 import { INLINE_PHOTO_WIDTHS, type ResolvedPhoto } from '@/lib/photos/photo-url';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { tr } from './support/i18n';
 
-const renderMd = (source: string) => render(<Markdown source={source} />).container;
+/** A guide body as a guide in `locale` renders it (the safety rules do not depend on the language). */
+const renderMd = (source: string, locale: Locale = 'en') =>
+  render(<Markdown source={source} locale={locale} />).container;
+
+/** The name of a table's scrolling box, in each language. */
+const TABLE_REGION: Record<Locale, string> = {
+  en: 'Table (scrolls sideways)',
+  id: tr('id')('guide.tableRegion'),
+};
 
 describe('URL scheme rule', () => {
   it.each(SAFE_URL_SCHEMES.map((scheme) => [scheme]))('keeps %s: addresses', (scheme) => {
@@ -57,10 +67,11 @@ describe('raw HTML', () => {
   });
 });
 
-describe('footnotes', () => {
+describe.each(LOCALES)('footnotes (%s)', (locale) => {
   it('every in-page link points to an element that exists, both ways', () => {
     const container = renderMd(
       'Kawah Putih[^crater] and Braga[^2].\n\n[^crater]: A crater lake.\n[^2]: A street.\n',
+      locale,
     );
     const links = [...container.querySelectorAll('a[href^="#"]')];
     expect(links.length).toBe(4); // two references, two back-references
@@ -69,11 +80,24 @@ describe('footnotes', () => {
       expect(container.querySelector(`[id="${id}"]`), `target of ${link.outerHTML}`).not.toBeNull();
     }
     const describedBy = container.querySelector('[data-footnote-ref]')?.getAttribute('aria-describedby');
-    expect(container.querySelector(`[id="${describedBy}"]`)).toHaveTextContent('Footnotes');
+    expect(container.querySelector(`[id="${describedBy}"]`)).not.toBeNull();
   });
 });
 
-describe('element map', () => {
+describe('footnotes, labelled in the guide’s language', () => {
+  it('en: the footnotes are described by a "Footnotes" heading', () => {
+    const container = renderMd('Kawah Putih[^crater].\n\n[^crater]: A crater lake.\n', 'en');
+    const describedBy = container.querySelector('[data-footnote-ref]')?.getAttribute('aria-describedby');
+    expect(container.querySelector(`[id="${describedBy}"]`)).toHaveTextContent('Footnotes');
+  });
+
+  // Bug (see /work/research/notes/unit-test-bugs.md): <Markdown locale="id"> still labels the
+  // footnotes in English (remark-rehype's defaults "Footnotes" and "Back to reference 1"); it needs
+  // footnoteLabel / footnoteBackLabel from the message tables, like the table region's name.
+  it.todo('id: the footnotes heading and back-reference labels are in Indonesian, not "Footnotes"');
+});
+
+describe.each(LOCALES)('element map (%s)', (locale) => {
   const doc = [
     '# Heading one',
     '## Heading two',
@@ -92,7 +116,7 @@ describe('element map', () => {
   ].join('\n\n');
 
   it('renders every element with its styles', () => {
-    const container = renderMd(doc);
+    const container = renderMd(doc, locale);
     const h = (level: number) => screen.getByRole('heading', { level });
     expect(h(1)).toHaveClass('font-extrabold', 'text-4xl');
     expect(h(2)).toHaveClass('font-extrabold', 'text-3xl');
@@ -143,7 +167,7 @@ describe('element map', () => {
     expect(pre).toHaveClass('overflow-x-auto', 'min-w-0', 'bg-gray-100');
     expect(pre).toHaveTextContent('const veryLongLine = 1;');
 
-    const region = screen.getByRole('region', { name: /table/i });
+    const region = screen.getByRole('region', { name: TABLE_REGION[locale] });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveClass('overflow-x-auto');
     expect(within(region).getByRole('table')).toBeInTheDocument();
@@ -151,10 +175,10 @@ describe('element map', () => {
     expect(within(region).getByRole('cell', { name: 'IDR 75,000' })).toBeInTheDocument();
   });
 
-  it('renders each real guide without raw Markdown syntax left over', async () => {
+  it('renders each real guide of the language without raw Markdown syntax left over', async () => {
     const { getGuides } = await import('@/lib/content/guides');
-    for (const guide of getGuides()) {
-      const container = renderMd(guide.content);
+    for (const guide of getGuides(locale)) {
+      const container = renderMd(guide.content, guide.locale);
       expect(container.querySelectorAll('h2').length).toBeGreaterThan(0);
       expect(container.textContent).not.toMatch(/\*\*|\]\(/);
       container.remove();
@@ -177,6 +201,7 @@ describe('photos in the text', () => {
     const { container } = render(
       <Markdown
         source={'![The crater rim at dawn](./crater%20rim.jpg)'}
+        locale="en"
         photos={{ './crater rim.jpg': photo }}
       />,
     );

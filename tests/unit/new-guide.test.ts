@@ -20,7 +20,14 @@ describe('npm run new:guide', () => {
     const guide = parseGuide('content/guides/bandungs-best-night-markets.md', text);
     expect(guide.title).toBe("Bandung's Best Night Markets!");
     expect(guide.date).toBe(new Date().toISOString().slice(0, 10));
-    expect(guide.image).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    // The hero photo: a stock photo to replace (the loader keeps where it comes from).
+    expect(guide.imageSource).toMatchObject({
+      kind: 'remote',
+      url: expect.stringMatching(/^https:\/\/images\.unsplash\.com\//),
+    });
+    // A new guide is an English original (translations start from it with --translate).
+    expect(guide.locale).toBe('en');
+    expect(guide.translationOf).toBeUndefined();
     expect(guide.area).toBeTruthy();
     expect(text).toContain('lib/content/taxonomy.ts');
     expect(text).not.toMatch(/TODO/);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ogCardImage } from '@/components/seo/og-card-image';
 import { guideOgCard, OG_IMAGE_SIZE, pageOgCards } from '@/lib/seo/og';
 import { emojiDataUri, twemojiName } from '@/lib/seo/og-emoji';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 
 // Share images are drawn at build with the network blocked: emoji come from @twemoji/svg, accented
 // Latin from the brand font's subsets, and what nothing bundled can draw is left out with a warning.
@@ -34,16 +35,18 @@ function pngSize(png: Uint8Array) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const card = (title: string) => ogCardImage(guideOgCard({ slug: 'test-guide', title }), 'explorebandung.id');
+/** A guide's share image, drawn as the build draws it for a guide in `locale` (the kicker is in its language). */
+const card = (title: string, locale: Locale = 'en') =>
+  ogCardImage(guideOgCard({ slug: 'test-guide', title, locale }), 'explorebandung.id');
 
-describe('share images offline', () => {
+describe.each(LOCALES)('share images offline (%s)', (locale) => {
   it.each([
     ['an emoji', 'Kopi ☕ di Bandung', ['☕']],
     ['a flag, a keycap and a family (emoji sequences)', 'Bandung 🇮🇩 in 3️⃣ days with 👨‍👩‍👧', ['🇮🇩', '3️⃣', '👨‍👩‍👧']],
   ])(
     'draws %s from the bundled Twemoji set, with no request',
     async (_what, title, emoji) => {
-      const { png, svg, dropped } = await card(title);
+      const { png, svg, dropped } = await card(title, locale);
       expect(requests).toEqual([]);
       expect(pngSize(png)).toEqual(OG_IMAGE_SIZE);
       expect(dropped).toEqual([]);
@@ -53,7 +56,7 @@ describe('share images offline', () => {
   );
 
   it('draws Indonesian, Vietnamese and European accents in the brand font', async () => {
-    const { png, dropped } = await card('Đà Lạt, Bandung – Café, Crème & Sate Maranggi');
+    const { png, dropped } = await card('Đà Lạt, Bandung – Café, Crème & Sate Maranggi', locale);
     expect(requests).toEqual([]);
     expect(pngSize(png)).toEqual(OG_IMAGE_SIZE);
     expect(dropped).toEqual([]);
@@ -67,7 +70,7 @@ describe('share images offline', () => {
     'leaves %s out, with a build warning naming it, and still makes the image offline',
     async (_what, title, script) => {
       warnings.length = 0;
-      const { png, dropped } = await card(title);
+      const { png, dropped } = await card(title, locale);
       expect(requests).toEqual([]);
       expect(pngSize(png)).toEqual(OG_IMAGE_SIZE);
       expect(new Set(dropped)).toEqual(new Set(script));
@@ -78,14 +81,23 @@ describe('share images offline', () => {
     },
     30_000,
   );
+});
 
+describe('share images offline: an undrawable title', () => {
   it('gives a title it cannot draw at all the guide list’s card title, not an empty card', async () => {
-    const undrawable = await card('万隆的咖啡馆');
-    const fallback = await card(pageOgCards.guides.title);
+    const undrawable = await card('万隆的咖啡馆', 'en');
+    const fallback = await card(pageOgCards('en').guides.title, 'en');
     expect(undrawable.svg).toBe(fallback.svg);
     expect(requests).toEqual([]);
   }, 30_000);
 
+  // Bug (see /work/research/notes/unit-test-bugs.md): components/seo/og-card-image.tsx falls back to
+  // pageOgCards('en').guides.title whatever the card's language, so an Indonesian guide's card would
+  // show an Indonesian kicker over the English guide-list title; the card does not carry its language.
+  it.todo('id: gives a title it cannot draw at all the Indonesian guide list’s card title');
+});
+
+describe('Twemoji', () => {
   it('names Twemoji files the way the set does', () => {
     expect(twemojiName('☕')).toBe('2615');
     expect(twemojiName('☕️')).toBe('2615');

@@ -88,9 +88,8 @@ describe('a place record (content/places/<id>.yaml)', () => {
     expect(placeErrorOf({ ...kawahPutih, source: 'https://maps.app.goo.gl/abc' })).toMatch(
       /not open map data/,
     );
-    expect(placeErrorOf({ ...kawahPutih, source: 'http://www.openstreetmap.org/way/1' })).toMatch(
-      /must be an https:\/\/ URL/,
-    );
+    expect(placeErrorOf({ ...kawahPutih, source: 'javascript:alert(1)' })).toMatch(/must be a web address/);
+    expect(placeErrorOf({ ...kawahPutih, source: 'OpenStreetMap' })).toMatch(/is not a URL/);
   });
 
   it('names the field for every other mistake', () => {

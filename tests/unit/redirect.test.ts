@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { affiliateTables, affiliateTargets, affiliateUrlFor, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
 import {
   leaveAfterPaintScript,
@@ -9,17 +11,46 @@ import {
 
 // A mapped tour to build hostile variants of (every mapped tour is checked on its own above them).
 const [known = ''] = Object.keys(affiliateTargets);
-const deepLinks = new Set(Object.keys(affiliateTargets).map((slug) => affiliateUrlFor(slug)));
+/** The deep links of a language: the only places a redirect page in it may send a visitor, besides home. */
+const deepLinksIn = (locale: (typeof LOCALES)[number]) =>
+  new Set(Object.keys(affiliateTargets).map((slug) => affiliateUrlFor(slug, locale)));
+
+/** Each language with its home page, where unmapped tours and anything unknown go. */
+const languages = LOCALES.map((locale) => [locale, localePath(locale, '/')] as const);
 
 describe('redirectTarget', () => {
-  it.each(Object.keys(affiliateTargets))('sends %s to its deep link', (slug) => {
-    const target = redirectTarget(slug);
-    expect(target).toEqual({ kind: 'affiliate', url: affiliateUrlFor(slug) });
-    expect(target.url).toMatch(/^https:\/\/affiliate\.klook\.com\/redirect\?aid=/);
+  it.each(LOCALES.flatMap((locale) => Object.keys(affiliateTargets).map((slug) => [slug, locale] as const)))(
+    'sends %s to its deep link in %s',
+    (slug, locale) => {
+      const target = redirectTarget(slug, locale);
+      expect(target).toEqual({ kind: 'affiliate', url: affiliateUrlFor(slug, locale) });
+      expect(target.url).toMatch(/^https:\/\/affiliate\.klook\.com\/redirect\?aid=/);
+    },
+  );
+
+  it.each(Object.keys(affiliateTargets))(
+    'sends %s to the default language when no language is given',
+    (slug) => {
+      expect(redirectTarget(slug)).toEqual(redirectTarget(slug, DEFAULT_LOCALE));
+      expect(redirectTarget(slug)).toEqual({ kind: 'affiliate', url: affiliateUrlFor(slug) });
+    },
+  );
+
+  it('gives each language its own deep link (Klook in the page language)', () => {
+    for (const slug of Object.keys(affiliateTargets)) {
+      expect(new Set(LOCALES.map((locale) => redirectTarget(slug, locale).url)).size).toBe(LOCALES.length);
+    }
   });
 
   it.each(UNMAPPED_TOURS)('sends %s (no affiliate link) home', (slug) => {
     expect(redirectTarget(slug)).toEqual({ kind: 'home', url: '/' });
+    for (const [locale, home] of languages)
+      expect(redirectTarget(slug, locale)).toEqual({ kind: 'home', url: home });
+  });
+
+  it('sends the Indonesian redirect pages to the Indonesian home page, /id', () => {
+    expect(redirectTarget(UNMAPPED_TOURS[0], 'id')).toEqual({ kind: 'home', url: '/id' });
+    expect(redirectTarget('nope', 'id')).toEqual({ kind: 'home', url: '/id' });
   });
 
   it.each([
@@ -46,6 +77,8 @@ describe('redirectTarget', () => {
     `${known}%00`,
   ])('sends hostile or unknown input %j nowhere but home', (slug) => {
     expect(redirectTarget(slug)).toEqual({ kind: 'home', url: '/' });
+    for (const [locale, home] of languages)
+      expect(redirectTarget(slug, locale)).toEqual({ kind: 'home', url: home });
   });
 
   it('can only ever produce home or a deep link from the table', () => {
@@ -57,9 +90,12 @@ describe('redirectTarget', () => {
       `${known}\u0000`,
       known.repeat(3),
     ];
-    for (const input of inputs) {
-      const { kind, url } = redirectTarget(input);
-      expect(kind === 'home' ? url === '/' : deepLinks.has(url)).toBe(true);
+    for (const [locale, home] of languages) {
+      const deepLinks = deepLinksIn(locale);
+      for (const input of inputs) {
+        const { kind, url } = redirectTarget(input, locale);
+        expect(kind === 'home' ? url === home : deepLinks.has(url), `${locale} ${input}`).toBe(true);
+      }
     }
   });
 });
@@ -72,30 +108,37 @@ describe('an incomplete affiliate table', () => {
 
   it("stops the build naming the tour instead of sending its visitors home (the referral's loss)", () => {
     const tables = { ...affiliateTables, targets: withoutFirst };
-    expect(() => redirectTarget(first!, tables)).toThrow(
-      new RegExp(`tour "${first}" has no affiliate target: add it to affiliateTargets, or to UNMAPPED_TOURS`),
-    );
-    // Every redirect page of that build fails, not just the forgotten tour's.
-    expect(() => redirectTarget(rest[0]!, tables)).toThrow(`tour "${first}"`);
+    for (const locale of LOCALES) {
+      expect(() => redirectTarget(first!, locale, tables)).toThrow(
+        new RegExp(
+          `tour "${first}" has no affiliate target: add it to affiliateTargets, or to UNMAPPED_TOURS`,
+        ),
+      );
+      // Every redirect page of that build fails, not just the forgotten tour's.
+      expect(() => redirectTarget(rest[0]!, locale, tables)).toThrow(`tour "${first}"`);
+    }
   });
 
-  it('refuses a tour that is both mapped and unmapped, and an entry for a tour that does not exist', () => {
-    expect(() =>
-      redirectTarget(UNMAPPED_TOURS[0], {
-        ...affiliateTables,
-        unmapped: [...affiliateTables.unmapped, first!],
-      }),
-    ).toThrow(`tour "${first}" is both in affiliateTargets and in UNMAPPED_TOURS`);
-    expect(() =>
-      redirectTarget(UNMAPPED_TOURS[0], {
-        ...affiliateTables,
-        targets: {
-          ...affiliateTargets,
-          'old-tour': affiliateTargets[first as keyof typeof affiliateTargets],
-        },
-      }),
-    ).toThrow('"old-tour" in the affiliate tables is not a tour');
-  });
+  it.each(LOCALES)(
+    'refuses a tour that is both mapped and unmapped, and an entry for a tour that does not exist (%s)',
+    (locale) => {
+      expect(() =>
+        redirectTarget(UNMAPPED_TOURS[0], locale, {
+          ...affiliateTables,
+          unmapped: [...affiliateTables.unmapped, first!],
+        }),
+      ).toThrow(`tour "${first}" is both in affiliateTargets and in UNMAPPED_TOURS`);
+      expect(() =>
+        redirectTarget(UNMAPPED_TOURS[0], locale, {
+          ...affiliateTables,
+          targets: {
+            ...affiliateTargets,
+            'old-tour': affiliateTargets[first as keyof typeof affiliateTargets],
+          },
+        }),
+      ).toThrow('"old-tour" in the affiliate tables is not a tour');
+    },
+  );
 });
 
 describe('leaveAfterPaintScript', () => {

@@ -3,12 +3,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
+  localePrefixOf,
   OFFLINE_PAGE,
   OFFLINE_SCRIPT,
   SAVED_PAGE,
   SERVICE_WORKER_URL,
+  shellPagesOf,
   shellUrl,
 } from '@/lib/browser/offline-paths';
+import { LOCALES } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { routes } from '@/lib/routes';
 import { SERVICE_WORKER_PATH } from '@/scripts/build/host-headers.mjs';
 import { OFFLINE_SCRIPT_FILE, precacheManifest } from '@/scripts/build/service-worker.mjs';
@@ -29,6 +33,11 @@ const built = {
   'index.html': '<h1>Home</h1>',
   'offline.html': '<h1>You are offline</h1>',
   'saved.html': '<h1>Saved</h1>',
+  // The Indonesian shell pages.
+  'id.html': '<h1>Beranda</h1>',
+  'id/offline.html': '<h1>Anda sedang luring</h1>',
+  'id/saved.html': '<h1>Tersimpan</h1>',
+  'id/guides/b.html': '<h1>Sebuah panduan</h1>',
   '_next/static/chunks/abc123.css': 'body{}',
   'icons/icon.svg': '<svg/>',
   'icons/icon-192.png': 'png',
@@ -38,7 +47,7 @@ const built = {
 };
 
 describe('the precache manifest', () => {
-  it('holds the shell: stylesheets, icons, manifest, offline script, and /offline and /saved as shell pages', async () => {
+  it('holds the shell: stylesheets, icons, manifest, offline script, and /offline and /saved in every language as shell pages', async () => {
     const manifest = await precacheManifest(site(built));
     const urls = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)).sort();
     expect(urls).toEqual(
@@ -48,28 +57,48 @@ describe('the precache manifest', () => {
         '/icons/icon.svg',
         '/manifest.webmanifest',
         OFFLINE_SCRIPT,
-        shellUrl(OFFLINE_PAGE),
-        shellUrl(SAVED_PAGE),
+        ...LOCALES.flatMap((locale) => [
+          shellUrl(localePath(locale, OFFLINE_PAGE)),
+          shellUrl(localePath(locale, SAVED_PAGE)),
+        ]),
       ].sort(),
     );
+    expect(urls).toEqual(
+      expect.arrayContaining(['/offline?shell', '/saved?shell', '/id/offline?shell', '/id/saved?shell']),
+    );
     // Pages themselves are never precached (they are network-first).
-    expect(urls.some((url) => url.startsWith('/guides') || url === '/')).toBe(false);
+    expect(
+      urls.some(
+        (url) => url.startsWith('/guides') || url.startsWith('/id/guides') || url === '/' || url === '/id',
+      ),
+    ).toBe(false);
     const css = manifest.find((entry) => typeof entry !== 'string' && entry.url.endsWith('.css'));
     expect(css).toMatchObject({ revision: null });
   });
 
-  it('gives a shell page a new revision when it changes (a deploy refreshes the precache)', async () => {
-    const revision = async (text: string) =>
-      (await precacheManifest(site({ ...built, 'offline.html': text }))).find(
-        (entry) => typeof entry !== 'string' && entry.url === shellUrl(OFFLINE_PAGE),
-      );
-    const [a, b] = await Promise.all([revision('<h1>One</h1>'), revision('<h1>Two</h1>')]);
-    expect(a).not.toEqual(b);
-  });
+  it.each(LOCALES)(
+    'gives a %s shell page a new revision when it changes (a deploy refreshes the precache)',
+    async (locale) => {
+      const file = locale === 'en' ? 'offline.html' : `${locale}/offline.html`;
+      const url = shellUrl(localePath(locale, OFFLINE_PAGE));
+      const revision = async (text: string) =>
+        (await precacheManifest(site({ ...built, [file]: text }))).find(
+          (entry) => typeof entry !== 'string' && entry.url === url,
+        );
+      const [a, b] = await Promise.all([revision('<h1>One</h1>'), revision('<h1>Two</h1>')]);
+      expect(a).toBeDefined();
+      expect(a).not.toEqual(b);
+    },
+  );
 
   it('refuses a site without the shell pages', async () => {
     const { 'offline.html': _missing, ...rest } = built;
     await expect(precacheManifest(site(rest))).rejects.toThrow(/\/offline\?shell is missing/);
+  });
+
+  it('refuses a site without the Indonesian shell pages', async () => {
+    const { 'id/saved.html': _missing, ...rest } = built;
+    await expect(precacheManifest(site(rest))).rejects.toThrow(/\/id\/saved\?shell is missing/);
   });
 });
 
@@ -79,5 +108,15 @@ describe('names shared by the pages, the worker and the build', () => {
     expect(SAVED_PAGE).toBe(routes.saved);
     expect(SERVICE_WORKER_URL).toBe(SERVICE_WORKER_PATH);
     expect(OFFLINE_SCRIPT).toBe(`/${OFFLINE_SCRIPT_FILE}`);
+  });
+
+  it('name each shell page in every language, and the shell of a path’s language', () => {
+    expect(shellPagesOf(OFFLINE_PAGE)).toEqual(LOCALES.map((locale) => localePath(locale, OFFLINE_PAGE)));
+    expect(shellPagesOf(SAVED_PAGE)).toEqual(['/saved', '/id/saved']);
+    expect(localePrefixOf('/id/guides/x')).toBe('/id');
+    expect(localePrefixOf('/id')).toBe('/id');
+    expect(localePrefixOf('/guides/x')).toBe('');
+    expect(localePrefixOf('/')).toBe('');
+    expect(localePrefixOf('/idx/guides')).toBe('');
   });
 });

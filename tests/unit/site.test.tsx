@@ -1,6 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { contact, socialProfiles, whatsappHref } from '@/lib/site/config';
+import { contact, customTripMessage, socialProfiles, whatsappHref } from '@/lib/site/config';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { tr } from './support/i18n';
+
+/** The footer's social list and profile links, as the English footer words them. */
+const SOCIAL: Record<Locale, { list: string; profile: (network: string) => string }> = {
+  en: { list: 'Social media', profile: (network) => `Explore Bandung on ${network}` },
+  id: {
+    list: tr('id')('site.socialMedia'),
+    profile: (network) => tr('id')('site.socialProfile', { site: 'Explore Bandung', network }),
+  },
+};
 
 describe('social profiles', () => {
   it('lists only configured https profiles, in a fixed order', () => {
@@ -18,18 +29,22 @@ describe('social profiles', () => {
     ]);
   });
 
-  it('renders an icon link per configured profile, and no social list when there is none', () => {
-    const { unmount } = render(
-      <SiteFooter socials={[{ name: 'Instagram', href: 'https://instagram.com/x' }]} />,
-    );
-    const list = screen.getByRole('list', { name: 'Social media' });
-    const link = within(list).getByRole('link', { name: 'Explore Bandung on Instagram' });
-    expect(link).toHaveAttribute('href', 'https://instagram.com/x');
-    expect(link.getAttribute('rel')).toContain('noopener');
-    unmount();
-    render(<SiteFooter socials={[]} />);
-    expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
-  });
+  it.each(LOCALES)(
+    'renders an icon link per configured profile, and no social list when there is none (%s)',
+    (locale) => {
+      const words = SOCIAL[locale];
+      const { unmount } = render(
+        <SiteFooter locale={locale} socials={[{ name: 'Instagram', href: 'https://instagram.com/x' }]} />,
+      );
+      const list = screen.getByRole('list', { name: words.list });
+      const link = within(list).getByRole('link', { name: words.profile('Instagram') });
+      expect(link).toHaveAttribute('href', 'https://instagram.com/x');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      unmount();
+      render(<SiteFooter locale={locale} socials={[]} />);
+      expect(screen.queryByRole('list', { name: words.list })).toBeNull();
+    },
+  );
 });
 
 describe('contact links', () => {
@@ -37,5 +52,14 @@ describe('contact links', () => {
     expect(contact.phoneHref).toMatch(/^tel:\+\d+$/);
     expect(whatsappHref()).toBe(`https://wa.me/${contact.whatsappNumber}`);
     expect(whatsappHref('Hi & hello')).toBe(`https://wa.me/${contact.whatsappNumber}?text=Hi%20%26%20hello`);
+  });
+
+  it('prefills the custom-trip WhatsApp message in each language', () => {
+    expect(customTripMessage('en')).toMatch(/^Hi Explore Bandung!/);
+    expect(customTripMessage('id')).toBe(tr('id')('contact.customTripMessage'));
+    expect(customTripMessage('id')).not.toBe(customTripMessage('en'));
+    expect(whatsappHref(customTripMessage('id'))).toBe(
+      `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(customTripMessage('id'))}`,
+    );
   });
 });

@@ -1,9 +1,14 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
-import { getGuide } from '@/lib/content/guides';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getGuide, loadGuides, type Guide } from '@/lib/content/guides';
+import { readFrontmatter } from '@/lib/content/frontmatter';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { faqs } from '@/lib/site/home';
-import { contact } from '@/lib/site/config';
+import { contact, siteWords } from '@/lib/site/config';
 import {
   articleJsonLd,
   faqPageJsonLd,
@@ -12,7 +17,10 @@ import {
   toursItemListJsonLd,
 } from '@/lib/seo/structured-data';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
-import { tours } from '@/lib/tours/tours';
+import { tourIn, tours } from '@/lib/tours/tours';
+import { guidesFolder, translationSource } from './support/guide-project';
+import { guideSource } from './support/guide-source';
+import { tr } from './support/i18n';
 
 const SITE = 'https://explorebandung.id';
 
@@ -38,9 +46,9 @@ const sampleTours = Array.from({ length: 7 }, (_, index) => ({
   imageAlt: `Photo ${index + 1}`,
 }));
 
-describe('organisation', () => {
+describe.each(LOCALES)('organisation (%s)', (locale) => {
   it('is a travel agency with name, URL, logo, contact point and Bandung address', () => {
-    const org = organizationJsonLd();
+    const org = organizationJsonLd(locale);
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'TravelAgency',
@@ -54,30 +62,42 @@ describe('organisation', () => {
         addressRegion: 'West Java',
         addressCountry: 'ID',
       },
+      // Described in the page's language.
+      description: siteWords(locale).description,
     });
   });
 
   it('makes no rating or review claims', () => {
-    const json = JSON.stringify(organizationJsonLd());
+    const json = JSON.stringify(organizationJsonLd(locale));
     expect(json).not.toMatch(/aggregateRating|review/i);
   });
 });
 
-describe('FAQPage', () => {
+describe.each(LOCALES)('FAQPage (%s)', (locale) => {
   it('holds exactly the visible FAQ: same questions, same answers, same order', () => {
-    const page = faqPageJsonLd(faqs);
+    const faqsHere = faqs(locale);
+    const page = faqPageJsonLd(faqsHere);
     expect(page['@type']).toBe('FAQPage');
     const entities = page.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[];
     expect(entities).toHaveLength(5);
     expect(entities.every((entity) => entity['@type'] === 'Question')).toBe(true);
     expect(entities.map((entity) => ({ question: entity.name, answer: entity.acceptedAnswer.text }))).toEqual(
-      faqs.map(({ question, answer }) => ({ question, answer })),
+      faqsHere.map(({ question, answer }) => ({ question, answer })),
     );
   });
 });
 
+/** A guide file's frontmatter `updated` (or `date`), as the file writes it. */
+function frontmatterUpdated(guide: Guide): string {
+  const { data } = readFrontmatter(fs.readFileSync(path.join(process.cwd(), guide.file), 'utf8'));
+  const { updated, date } = data as { updated?: unknown; date?: unknown };
+  const value = updated ?? date;
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+}
+
 describe('guide article', () => {
-  const guide = getGuide('best-cafes-in-bandung')!;
+  const guide = getGuide('en', 'best-cafes-in-bandung')!;
+  const heroUrl = guide.imageSource.kind === 'remote' ? guide.imageSource.url : '';
 
   it('has headline, description, images, dates from the frontmatter, author and publisher', () => {
     const article = articleJsonLd(guide, builtPhoto);
@@ -88,19 +108,22 @@ describe('guide article', () => {
       datePublished: guide.date,
       dateModified: guide.updated,
       mainEntityOfPage: `${SITE}/guides/best-cafes-in-bandung`,
+      inLanguage: 'en',
       author: { '@type': 'TravelAgency', name: 'Explore Bandung', url: `${SITE}/` },
       publisher: { '@type': 'TravelAgency', name: 'Explore Bandung', logo: `${SITE}/icons/icon-512.png` },
     });
-    expect(guide.updated).toBe('2025-07-15');
+    // dateModified is the frontmatter's `updated`, not its `date`.
+    expect(guide.updated).toBe(frontmatterUpdated(guide));
     // The share card, and the site's own JPEG of the hero photo.
     expect(article.image).toEqual([
       `${SITE}/og/guide-best-cafes-in-bandung.png`,
       `${SITE}/photos/0123456789abcdef-1200.jpg`,
     ]);
     // A remote photo the build could not download: the stock-photo host's 1200 px copy.
-    expect(articleJsonLd(guide, { kind: 'remote', url: guide.image }).image).toEqual([
+    expect(heroUrl).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
+    expect(articleJsonLd(guide, { kind: 'remote', url: heroUrl }).image).toEqual([
       `${SITE}/og/guide-best-cafes-in-bandung.png`,
-      expect.stringMatching(/^https:\/\/images\.unsplash\.com\/photo-1495474472287-4d71bcdd2085\?.*w=1200/),
+      expect.stringMatching(new RegExp(`^${heroUrl.replace(/[.?*+^$()[\]{}|\\/]/g, '\\$&')}\\?.*w=1200`)),
     ]);
   });
 
@@ -115,10 +138,60 @@ describe('guide article', () => {
   });
 });
 
-describe('tours ItemList', () => {
+describe('an Indonesian guide’s article', () => {
+  // An English original and its Indonesian translation, in a content folder of their own.
+  const guides = loadGuides(
+    guidesFolder({
+      'kawah-putih-at-dawn.md': guideSource('The English text.', 'Kawah Putih at Dawn'),
+      'kawah-putih-di-pagi-hari.md': translationSource('kawah-putih-at-dawn', 'Teks bahasa Indonesia.', {
+        title: 'Kawah Putih di Pagi Hari',
+        date: '2025-07-12',
+        extra: 'updated: 2025-07-20\n',
+      }),
+    }),
+  );
+  const guide = guides.find((candidate) => candidate.locale === 'id')!;
+
+  it('is the translation’s own page, in Indonesian, with its own dates and card', () => {
+    const article = articleJsonLd(guide, builtPhoto);
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      headline: 'Kawah Putih di Pagi Hari',
+      description: guide.summary,
+      datePublished: '2025-07-12',
+      dateModified: '2025-07-20',
+      mainEntityOfPage: `${SITE}/id/guides/kawah-putih-di-pagi-hari`,
+      url: `${SITE}/id/guides/kawah-putih-di-pagi-hari`,
+      inLanguage: 'id',
+      author: { '@type': 'TravelAgency', name: 'Explore Bandung', url: `${SITE}/` },
+    });
+    expect(article.image).toEqual([
+      `${SITE}/og/guide-kawah-putih-di-pagi-hari.png`,
+      `${SITE}/photos/0123456789abcdef-1200.jpg`,
+    ]);
+  });
+
+  it('has an Indonesian breadcrumb trail Beranda › Panduan Wisata › the guide, under /id', () => {
+    const t = tr('id');
+    expect(guideBreadcrumbJsonLd(guide).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: t('breadcrumbs.home'), item: `${SITE}/id` },
+      { '@type': 'ListItem', position: 2, name: t('breadcrumbs.guides'), item: `${SITE}/id/guides` },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Kawah Putih di Pagi Hari',
+        item: `${SITE}/id/guides/kawah-putih-di-pagi-hari`,
+      },
+    ]);
+  });
+});
+
+describe.each(LOCALES)('tours ItemList (%s)', (locale) => {
   it('lists every tour in order with its name, description, photo and card URL', () => {
-    const list = toursItemListJsonLd(sampleTours);
+    const list = toursItemListJsonLd(locale, sampleTours);
     expect(list['@type']).toBe('ItemList');
+    expect(list.name).toBe(tr(locale)('tours.itemListName'));
+    expect(list.url).toBe(`${SITE}${localePath(locale, '/tours')}`);
     expect(list.numberOfItems).toBe(7);
     const items = list.itemListElement as unknown as { position: number; item: Record<string, unknown> }[];
     expect(items).toHaveLength(7);
@@ -127,30 +200,32 @@ describe('tours ItemList', () => {
       '@type': 'TouristTrip',
       name: 'Tour 1',
       description: 'Description 1',
-      url: `${SITE}/tours#tour-1`,
+      url: `${SITE}${localePath(locale, '/tours')}#tour-1`,
       image: `${SITE}/photos/0123456789abcdef-1200.jpg`,
     });
     expect(items[1]!.item.image).toEqual(expect.stringContaining('https://images.unsplash.com/photo-2?'));
   });
 
   it('names no provider: the trips are marketplace listings, not run by this site', () => {
-    const list = toursItemListJsonLd(sampleTours);
+    const list = toursItemListJsonLd(locale, sampleTours);
     const items = list.itemListElement as unknown as { item: Record<string, unknown> }[];
     for (const { item } of items) expect(item).not.toHaveProperty('provider');
     expect(JSON.stringify(list)).not.toContain('#organization');
   });
 });
 
-describe('tours ItemList from the real table', () => {
-  it('has every tour of lib/tours/tours.ts with its name and description', () => {
+describe.each(LOCALES)('tours ItemList from the real table (%s)', (locale: Locale) => {
+  it('has every tour of lib/tours/tours.ts with its name and description in the language', () => {
+    const here = tours.map((tour) => tourIn(tour, locale));
     const list = toursItemListJsonLd(
-      tours.map((tour) => ({ ...tour, photo: { kind: 'remote', url: tour.image } as ResolvedPhoto })),
+      locale,
+      here.map((tour) => ({ ...tour, photo: { kind: 'remote', url: tour.image } as ResolvedPhoto })),
     );
     const items = list.itemListElement as unknown as { item: { name: string; description: string } }[];
     expect(list.numberOfItems).toBe(tours.length);
     expect(items).toHaveLength(tours.length);
-    expect(items.map((entry) => entry.item.name)).toEqual(tours.map((tour) => tour.name));
-    expect(items.map((entry) => entry.item.description)).toEqual(tours.map((tour) => tour.desc));
+    expect(items.map((entry) => entry.item.name)).toEqual(tours.map((tour) => tour.name[locale]));
+    expect(items.map((entry) => entry.item.description)).toEqual(here.map((tour) => tour.desc));
   });
 });
 
