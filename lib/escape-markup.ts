@@ -1,4 +1,4 @@
-// Escaping for markup written as text: the RSS feed and the Klook widget placeholders.
+// Escaping for markup written as text: the RSS feed, the places files (GPX, KML) and the Klook widget placeholders.
 
 const XML_ENTITIES: Record<string, string> = {
   '&': '&amp;',

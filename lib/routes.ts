@@ -56,11 +56,14 @@ export const redirectHref = (slug: string) => `${routes.redirect}/${slug}`;
 /** A place's page (content/places/<id>.yaml). */
 export const placeHref = (id: string) => `${routes.places}/${id}`;
 /**
- * A file of places for offline maps apps: a guide's (by its slug) or every place's ('bandung'), as
- * GPX or KML. Under /downloads/, never beside a page: a folder named like a page would make some
- * hosts redirect the page to it.
+ * A file of places for offline maps apps, as GPX or KML: every place's (allPlacesFile) or a guide's
+ * (guidePlacesFile). Under /downloads/, never beside a page: a folder named like a page would make
+ * some hosts redirect the page to it.
  */
 export const placesFileHref = (name: string, format: 'gpx' | 'kml') => `/downloads/places/${name}.${format}`;
+export const allPlacesFile = 'bandung';
+/** A guide's file name: "guide-" first, so no guide's file can take the all-places file's name. */
+export const guidePlacesFile = (slug: string) => `guide-${slug}`;
 /** A social preview card rendered at build (app/og/[image]/route.tsx). */
 export const ogImageHref = (id: string) => `/og/${id}.png`;
 /** A brand icon rendered at build (app/icons/[file]/route.tsx), e.g. icon-512.png. */

@@ -8,13 +8,23 @@ import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { hasCoordinates, type GuidePlace } from '@/lib/places/place-schema';
 import { placeWords } from '@/lib/places/place-text';
-import { placeHref } from '@/lib/routes';
+import { guidePlacesFile, placeHref } from '@/lib/routes';
+import { PlacesDownloads } from '@/components/places/places-downloads';
 
 // "Places in this guide": the guide's map and, numbered as on the map, every place with its facts
 // and links that open it in a maps app (on a phone, Google's links open the Google Maps app), in the
 // guide's language. Facts come from each place's record (content/places/); tips from the guide.
 
-export function GuidePlaces({ places, locale }: { places: readonly GuidePlace[]; locale: Locale }) {
+export function GuidePlaces({
+  slug,
+  places,
+  locale,
+}: {
+  /** The guide's slug: its places file's name. */
+  slug: string;
+  places: readonly GuidePlace[];
+  locale: Locale;
+}) {
   if (places.length === 0) return null;
   const t = getTranslator(locale);
   // Numbered as in the list; a place without coordinates is in the list but not on the map.
@@ -65,6 +75,7 @@ export function GuidePlaces({ places, locale }: { places: readonly GuidePlace[];
           );
         })}
       </ol>
+      <PlacesDownloads file={guidePlacesFile(slug)} places={places} locale={locale} />
     </section>
   );
 }

@@ -249,9 +249,10 @@ export function Markdown({
   locale: Locale;
   photos?: Record<string, ResolvedPhoto>;
 }) {
+  const t = getTranslator(locale);
   const withPhotos: Components = {
     ...components,
-    table: tableIn(getTranslator(locale)('guide.tableRegion')),
+    table: tableIn(t('guide.tableRegion')),
     img: ({ node: _node, src, alt, title }) => {
       const url = typeof src === 'string' && src ? src : undefined;
       const photo = url ? (photos[photoKey(url)] ?? remoteFallback(url)) : undefined;
@@ -262,7 +263,15 @@ export function Markdown({
     <ReactMarkdown
       remarkPlugins={[remarkGfm]}
       // Ids are prefixed once, by rehype-sanitize (see lib/content/markdown.ts ID_PREFIX).
-      remarkRehypeOptions={{ clobberPrefix: '' }}
+      remarkRehypeOptions={{
+        clobberPrefix: '',
+        // The words the footnotes section adds, in the guide's language.
+        footnoteLabel: t('guide.footnotes'),
+        footnoteBackLabel: (referenceIndex, rereferenceIndex) =>
+          t('guide.backToReference', {
+            reference: `${referenceIndex + 1}${rereferenceIndex > 1 ? `-${rereferenceIndex}` : ''}`,
+          }),
+      }}
       rehypePlugins={[rehypeRawAsText, [rehypeSanitize, sanitizeSchema], rehypePrefixFragmentLinks]}
       urlTransform={safeUrl}
       components={withPhotos}

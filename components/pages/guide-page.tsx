@@ -83,7 +83,7 @@ export function guideRoute(locale: Locale) {
             >
               <Markdown source={guide.content} locale={locale} photos={photos.body} />
             </div>
-            <GuidePlaces places={guide.places} locale={locale} />
+            <GuidePlaces slug={guide.slug} places={guide.places} locale={locale} />
             <GuideSources guide={guide} />
             <GuideArticleFooter guide={guide} related={related} />
           </article>

@@ -4,7 +4,10 @@ import { PhotoCard } from '@/components/ui/photo-card';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { redirectHref } from '@/lib/routes';
+import Link from 'next/link';
+import { getPlaces } from '@/lib/places/places';
+import { placeWords } from '@/lib/places/place-text';
+import { placeHref, redirectHref } from '@/lib/routes';
 import type { WithPhoto } from '@/lib/photos/photo-url';
 import type { TourIn } from '@/lib/tours/tours';
 
@@ -15,13 +18,20 @@ import type { TourIn } from '@/lib/tours/tours';
 export function TourCard({
   tour,
   locale,
+  headingLevel = 'h2',
   children,
 }: {
   tour: WithPhoto<TourIn>;
   locale: Locale;
+  headingLevel?: 'h2' | 'h3';
   children?: React.ReactNode;
 }) {
   const t = getTranslator(locale);
+  const Heading = headingLevel;
+  const places = tour.places.map((id) => {
+    const place = getPlaces().get(id)!;
+    return { id, name: placeWords(place, locale).name };
+  });
   return (
     <PhotoCard
       id={tour.slug}
@@ -29,10 +39,25 @@ export function TourCard({
       image={{ photo: tour.photo, alt: tour.imageAlt }}
     >
       <div className="flex flex-1 flex-col p-6">
-        <h2 id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-forest-950">
+        <Heading id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-forest-950">
           {tour.name}
-        </h2>
-        <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{tour.desc}</p>
+        </Heading>
+        <p className="mt-2 leading-relaxed text-ink-muted">{tour.desc}</p>
+        {/* The places the trip visits (lib/tours/tours.ts), each linked to its page. */}
+        <p data-tour-places="" className="mt-3 flex-1 text-sm">
+          <span className="font-semibold text-forest-900">{t('placePages.visits')}: </span>
+          {places.map((place, index) => (
+            <span key={place.id}>
+              {index > 0 && ', '}
+              <Link
+                href={localePath(locale, placeHref(place.id))}
+                className="font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
+              >
+                {place.name}
+              </Link>
+            </span>
+          ))}
+        </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
           <a
             href={localePath(locale, redirectHref(tour.slug))}

@@ -10,7 +10,7 @@ import {
 } from '../content/listings';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
-import { absoluteUrl, iconHref, routes, staticPages, type StaticPage } from '../routes';
+import { absoluteUrl, iconHref, placeHref, routes, staticPages, type StaticPage } from '../routes';
 import { SITE_NAME, site, siteWords } from '../site/config';
 import { everyLanguage, guideAlternates, hreflangLinks, type PageAlternates } from './alternates';
 import { listingAlternates } from './listing-seo';
@@ -52,10 +52,13 @@ const alternatesOf = (alternates: PageAlternates) => {
 /**
  * Every public page with its absolute URL, in every language, each with its hreflang alternates:
  * the pages that exist once, every page of every guide list that has guides (all, each area, each
- * tag; lists dated by their newest guide), and each guide (dated by `updated`). Empty lists
+ * tag; lists dated by their newest guide), each guide (dated by `updated`) and each place's page. Empty lists
  * (noindex) and the /redirect/* pages, which only forward to the marketplace, are left out.
  */
-export function sitemapEntries(guides: readonly SitemapGuide[]): MetadataRoute.Sitemap {
+export function sitemapEntries(
+  guides: readonly SitemapGuide[],
+  placeIds: readonly string[] = [],
+): MetadataRoute.Sitemap {
   const guidesIn = (locale: Locale) => guides.filter((guide) => guide.locale === locale);
   return LOCALES.flatMap((locale) => {
     const own = guidesIn(locale);
@@ -96,6 +99,12 @@ export function sitemapEntries(guides: readonly SitemapGuide[]): MetadataRoute.S
         changeFrequency: 'yearly' as const,
         priority: 0.7,
         ...alternatesOf(guideAlternates(guide)),
+      })),
+      ...placeIds.map((id) => ({
+        url: absoluteUrl(localePath(locale, placeHref(id))),
+        changeFrequency: 'yearly' as const,
+        priority: 0.6,
+        ...alternatesOf(everyLanguage(placeHref(id))),
       })),
     ];
   });

@@ -17,6 +17,8 @@ export type OgCard = {
   title: string;
   /** Alternative text of the image (og:image:alt, twitter:image:alt). */
   alt: string;
+  /** The card's language: a title no font draws falls back to that language's guide-list title. */
+  locale: Locale;
 };
 
 /** A page type's card id in a language: home, id-home. */
@@ -30,6 +32,7 @@ export function pageOgCards(locale: Locale): Record<StaticPage, OgCard> {
     kicker: t(`og.${page}.kicker`),
     title: t(`og.${page}.title`),
     alt: t(`og.${page}.alt`, { site: SITE_NAME }),
+    locale,
   });
   return {
     home: card('home'),
@@ -48,6 +51,7 @@ export function guideOgCard(guide: { slug: string; title: string; locale: Locale
     kicker: t('og.guide.kicker'),
     title: guide.title,
     alt: t('og.guide.alt', { title: guide.title, site: SITE_NAME }),
+    locale: guide.locale,
   };
 }
 
@@ -59,6 +63,7 @@ export function placeOgCard(place: { id: string; name: string; areaName: string 
     kicker: t('og.place.kicker', { area: place.areaName }),
     title: place.name,
     alt: t('og.place.alt', { name: place.name, site: SITE_NAME }),
+    locale,
   };
 }
 

@@ -3,7 +3,9 @@ import type {
   BreadcrumbList,
   FAQPage,
   ItemList,
+  DayOfWeek,
   ListItem,
+  OpeningHoursSpecification,
   TouristAttraction,
   TravelAgency,
   TouristTrip,
@@ -15,7 +17,10 @@ import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { guideOgCard, ogCardHref } from './og';
 import { jpegPhotoPath, type ResolvedPhoto } from '../photos/photo-url';
-import { absoluteUrl, iconHref, routes, tourAnchorHref } from '../routes';
+import { absoluteUrl, iconHref, placeHref, routes, tourAnchorHref } from '../routes';
+import { DAYS, type Day, type OpeningHours } from '../places/opening-hours';
+import { hasCoordinates, type Place } from '../places/place-schema';
+import { placeWords } from '../places/place-text';
 import { contact, SITE_NAME, SITE_URL, siteWords } from '../site/config';
 
 // JSON-LD builders (schema.org, typed by schema-dts). Each takes the same data the page shows, so the
@@ -80,13 +85,7 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
   };
 }
 
-type PlaceForArticle = {
-  name: string;
-  lat?: number;
-  lng?: number;
-  address?: string;
-  price?: { free?: boolean };
-};
+type PlaceForArticle = Place;
 
 type GuideForArticle = {
   slug: string;
@@ -103,31 +102,67 @@ type GuideForArticle = {
 const photoForSearchEngines = (photo: ResolvedPhoto) =>
   photo.kind === 'remote' ? jpegPhotoPath(photo) : absoluteUrl(jpegPhotoPath(photo));
 
+const SCHEMA_DAYS: Record<Day, DayOfWeek> = {
+  Mon: 'https://schema.org/Monday',
+  Tue: 'https://schema.org/Tuesday',
+  Wed: 'https://schema.org/Wednesday',
+  Thu: 'https://schema.org/Thursday',
+  Fri: 'https://schema.org/Friday',
+  Sat: 'https://schema.org/Saturday',
+  Sun: 'https://schema.org/Sunday',
+};
+
+/** Opening hours as schema.org has them: one specification per open period (closed days have none). */
+export function openingHoursJsonLd(hours: OpeningHours): OpeningHoursSpecification[] {
+  return hours.rules.flatMap((rule) =>
+    'closed' in rule
+      ? []
+      : rule.periods.map(([opens, closes]) => ({
+          '@type': 'OpeningHoursSpecification' as const,
+          dayOfWeek: (rule.days === 'daily' ? DAYS : rule.days).map((day) => SCHEMA_DAYS[day]),
+          opens,
+          closes,
+        })),
+  );
+}
+
 /**
- * A place the guide covers, as the guide's "Places in this guide" shows it: its name, coordinates,
- * address, and whether entry is free. Its URL is its entry in the list (#place-<n>).
+ * A place as its page shows it, in a language: its name, summary, coordinates, address, opening
+ * hours and whether entry is free; its URL is its page (/places/<id>), which guides' Articles name.
  */
-export function touristAttractionJsonLd(place: PlaceForArticle, url: string): TouristAttraction {
+export function touristAttractionJsonLd(
+  place: PlaceForArticle,
+  locale: Locale,
+): Exclude<TouristAttraction, string> {
+  const words = placeWords(place, locale);
   return {
     '@type': 'TouristAttraction',
-    name: place.name,
-    url,
-    ...(place.lat !== undefined && place.lng !== undefined
+    name: words.name,
+    url: absoluteUrl(localePath(locale, placeHref(place.id))),
+    ...(words.summary ? { description: words.summary } : {}),
+    ...(hasCoordinates(place)
       ? { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }
       : {}),
-    ...(place.address
+    ...(words.address
       ? {
           address: {
             '@type': 'PostalAddress',
-            streetAddress: place.address,
+            streetAddress: words.address,
             addressRegion: 'West Java',
             addressCountry: 'ID',
           },
         }
       : {}),
+    ...(place.hours ? { openingHoursSpecification: openingHoursJsonLd(place.hours) } : {}),
     ...(place.price?.free ? { isAccessibleForFree: true } : {}),
   };
 }
+
+/** A place's page: the place, with the schema.org context. */
+export const placeJsonLd = (place: PlaceForArticle, locale: Locale): WithContext<TouristAttraction> => ({
+  '@context': 'https://schema.org',
+  ...touristAttractionJsonLd(place, locale),
+});
 
 export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): WithContext<Article> {
   const url = absoluteUrl(guide.href);
@@ -147,9 +182,7 @@ export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): With
     publisher: organizationRef(),
     ...(guide.places?.length
       ? {
-          mentions: guide.places.map((place, index) =>
-            touristAttractionJsonLd(place, `${url}#place-${index + 1}`),
-          ),
+          mentions: guide.places.map((place) => touristAttractionJsonLd(place, guide.locale)),
         }
       : {}),
   };
@@ -182,6 +215,16 @@ export function guideBreadcrumbJsonLd(guide: {
     { name: t('breadcrumbs.home'), path: localePath(guide.locale, routes.home) },
     { name: t('breadcrumbs.guides'), path: localePath(guide.locale, routes.guides) },
     { name: guide.title, path: guide.href },
+  ]);
+}
+
+/** Home › Places › the place, in a language. */
+export function placeBreadcrumbJsonLd(place: Place, locale: Locale): WithContext<BreadcrumbList> {
+  const t = getTranslator(locale);
+  return breadcrumbJsonLd([
+    { name: t('breadcrumbs.home'), path: localePath(locale, routes.home) },
+    { name: t('breadcrumbs.places'), path: localePath(locale, routes.places) },
+    { name: placeWords(place, locale).name, path: localePath(locale, placeHref(place.id)) },
   ]);
 }
 

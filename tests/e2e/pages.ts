@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, LOCALES, otherLocale, type Locale } from '../../lib/i18
 import { localePath } from '../../lib/i18n/paths';
 import { getTranslator } from '../../lib/i18n/translator';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
+import { tours as tourTable } from '../../lib/tours/tours';
 import { GUIDES_PER_PAGE } from '../../lib/content/listings';
 import type { GuidePlace, GuidePlaceRef } from '../../lib/places/place-schema';
 import { loadPlaces } from '../../lib/places/places';
@@ -15,6 +16,7 @@ import {
   devicePages,
   guideHref,
   listPageHref,
+  placeHref,
   routes,
   searchHref,
   staticPages,
@@ -158,6 +160,9 @@ export const sampleGuideIn = (locale: Locale) => {
   return locale === DEFAULT_LOCALE ? english : (twinOf(english, locale) ?? guidesIn(locale)[0]!);
 };
 
+/** One place stands for every place page: the first a tour visits (its page shows guides and tours). */
+export const samplePlace = tourTable[0]!.places[0]!;
+
 export type PageType = {
   name: string;
   path: string;
@@ -186,6 +191,7 @@ function pageTypesIn(locale: Locale): PageType[] {
     // /saved and the offline page (noindex, not in the sitemap) as a first visit shows them.
     ...devicePages.map((page) => ({ name: page, path: at(routes[page]), twin: twin(routes[page]) })),
     { name: 'guide', path: guide.href, twin: twinOf(guide, other)?.href ?? twin(routes.guides) },
+    { name: 'place', path: at(placeHref(samplePlace)), twin: twin(placeHref(samplePlace)) },
     { name: 'not-found (general)', path: at('/no-such-page'), twin: twin('/') },
     { name: 'not-found (guide)', path: at(guideHref('no-such-guide')), twin: twin('/') },
     {

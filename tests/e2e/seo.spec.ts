@@ -63,6 +63,13 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
     image: '/og/guides.png',
     jsonLdTypes: [],
   },
+  places: {
+    name: 'places',
+    title: 'Places to Go in and around Bandung – Explore Bandung',
+    ogType: 'website',
+    image: '/og/places.png',
+    jsonLdTypes: [],
+  },
   tours: {
     name: 'tours',
     title: 'Bandung Tours & Day Trips – Explore Bandung',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { klookDeepLink, klookSearchUrl } from '@/lib/tours/klook';
+import { klookActivity, klookDeepLink, klookSearch, klookSearchUrl } from '@/lib/tours/klook';
 
 const ids = { aid: 'AID 1&x=y', deepLinkAdId: '42' };
 
@@ -21,12 +21,30 @@ describe('klookDeepLink', () => {
     expect(parsed.searchParams.get('k_site')).toBe(target);
   });
 
-  it('encodes a search page target with encodeURIComponent (no raw & or ? leaks into the link)', () => {
-    const target = klookSearchUrl('Kawah Putih & Ciwidey');
-    expect(target).toBe('https://www.klook.com/en-US/search/result/?query=Kawah%20Putih%20%26%20Ciwidey');
-    const link = klookDeepLink(target, ids);
-    expect(link.endsWith(`&k_site=${encodeURIComponent(target)}`)).toBe(true);
-    expect(link.split('k_site=')[1]).not.toMatch(/[?&=/:]/);
+  it.each([
+    ['en', 'https://www.klook.com/en-US/search/result/?query=Kawah%20Putih%20%26%20Ciwidey'],
+    ['id', 'https://www.klook.com/id/search/result/?query=Kawah%20Putih%20%26%20Ciwidey'],
+  ] as const)(
+    'encodes a search page target (Klook’s %s site) with encodeURIComponent (no raw & or ? leaks into the link)',
+    (locale, expected) => {
+      const target = klookSearchUrl('Kawah Putih & Ciwidey', locale);
+      expect(target).toBe(expected);
+      const link = klookDeepLink(target, ids);
+      expect(link.endsWith(`&k_site=${encodeURIComponent(target)}`)).toBe(true);
+      expect(link.split('k_site=')[1]).not.toMatch(/[?&=/:]/);
+    },
+  );
+
+  it('searches Klook’s English site unless told otherwise, and gives a search or an activity in every language', () => {
+    expect(klookSearchUrl('Kawah Putih')).toBe(klookSearchUrl('Kawah Putih', 'en'));
+    expect(klookSearch('Kawah Putih')).toEqual({
+      en: 'https://www.klook.com/en-US/search/result/?query=Kawah%20Putih',
+      id: 'https://www.klook.com/id/search/result/?query=Kawah%20Putih',
+    });
+    expect(klookActivity('12345-kawah-putih-tour')).toEqual({
+      en: 'https://www.klook.com/en-US/activity/12345-kawah-putih-tour/',
+      id: 'https://www.klook.com/id/activity/12345-kawah-putih-tour/',
+    });
   });
 
   it.each([

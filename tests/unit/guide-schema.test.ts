@@ -6,6 +6,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '@/lib/content/guide-schema';
 import { areas, tags } from '@/lib/content/taxonomy';
+import { LOCALES } from '@/lib/i18n/locales';
 
 const valid = {
   title: '"Top 10 Things to Do in Bandung"',
@@ -49,7 +50,30 @@ describe('guide frontmatter schema', () => {
       updatedLabel: 'Updated July 2025',
       views: '2.1k',
       readTime: '1 min read',
+      locale: 'en',
     });
+  });
+
+  it('reads an original written in Indonesian (lang: id) and derives its display values in Indonesian', () => {
+    const guide = parseGuide(FILE, source({ ...valid, lang: 'id' }));
+    expect(guide).toMatchObject({
+      slug: 'some-guide',
+      locale: 'id',
+      href: '/id/guides/some-guide',
+      date: '2025-07-10',
+      dateLabel: '10 Jul 2025',
+      updatedLabel: 'Diperbarui Juli 2025',
+      views: '2.1k',
+      readTime: '1 menit baca',
+    });
+    expect(guide.translationOf).toBeUndefined();
+  });
+
+  it('is English unless it says otherwise, and knows only the site’s languages', () => {
+    expect(parseGuide(FILE, source(valid)).locale).toBe('en');
+    const message = errorFor({ ...valid, lang: 'fr' });
+    expect(message).toContain('field "lang"');
+    for (const locale of LOCALES) expect(message).toContain(locale);
   });
 
   it('defaults updated to date and accepts numeric views', () => {

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { absoluteUrl } from '@/lib/routes';
 import { itinerary } from '@/lib/site/itinerary';
 import { buildItineraryPdf } from '@/lib/site/itinerary-pdf';
 import { contactIn } from '@/lib/site/config';
@@ -57,7 +59,8 @@ describe.each(LOCALES)('itinerary PDF (%s)', (locale) => {
     expect(text).toContain(contact.email);
     expect(text).toContain(contact.phoneHours);
     // The web address is the home page of the PDF's language.
-    expect(text).toContain(`Web: https://explorebandung.id${locale === 'en' ? '/' : `/${locale}`}`);
+    expect(text).toContain(`Web: ${absoluteUrl(localePath(locale, '/'))}`);
+    expect(absoluteUrl(localePath(locale, '/'))).toMatch(locale === 'en' ? /\/$/ : /\/id$/);
   });
 });
 

@@ -91,10 +91,16 @@ describe('footnotes, labelled in the guide’s language', () => {
     expect(container.querySelector(`[id="${describedBy}"]`)).toHaveTextContent('Footnotes');
   });
 
-  // Bug (see /work/research/notes/unit-test-bugs.md): <Markdown locale="id"> still labels the
-  // footnotes in English (remark-rehype's defaults "Footnotes" and "Back to reference 1"); it needs
-  // footnoteLabel / footnoteBackLabel from the message tables, like the table region's name.
-  it.todo('id: the footnotes heading and back-reference labels are in Indonesian, not "Footnotes"');
+  it('id: the footnotes heading and back-reference labels are in Indonesian, not "Footnotes"', () => {
+    const container = renderMd('Kawah Putih[^kawah].\n\n[^kawah]: Danau kawah.\n', 'id');
+    const describedBy = container.querySelector('[data-footnote-ref]')?.getAttribute('aria-describedby');
+    expect(container.querySelector(`[id="${describedBy}"]`)).toHaveTextContent('Catatan kaki');
+    expect(container.querySelector('[data-footnote-backref]')).toHaveAttribute(
+      'aria-label',
+      'Kembali ke rujukan 1',
+    );
+    expect(container.textContent).not.toContain('Footnotes');
+  });
 });
 
 describe.each(LOCALES)('element map (%s)', (locale) => {

@@ -91,10 +91,12 @@ describe('share images offline: an undrawable title', () => {
     expect(requests).toEqual([]);
   }, 30_000);
 
-  // Bug (see /work/research/notes/unit-test-bugs.md): components/seo/og-card-image.tsx falls back to
-  // pageOgCards('en').guides.title whatever the card's language, so an Indonesian guide's card would
-  // show an Indonesian kicker over the English guide-list title; the card does not carry its language.
-  it.todo('id: gives a title it cannot draw at all the Indonesian guide list’s card title');
+  it('id: gives a title it cannot draw at all the Indonesian guide list’s card title', async () => {
+    const undrawable = await card('万隆的咖啡馆', 'id');
+    const fallback = await card(pageOgCards('id').guides.title, 'id');
+    expect(undrawable.svg).toBe(fallback.svg);
+    expect(pageOgCards('id').guides.title).not.toBe(pageOgCards('en').guides.title);
+  }, 30_000);
 });
 
 describe('Twemoji', () => {

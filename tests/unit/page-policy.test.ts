@@ -8,6 +8,9 @@ import { CSP_DIRECTIVES } from '@/scripts/build/security-policy.mjs';
 import { browserScheme } from '@/scripts/build/url-attributes.mjs';
 import { inlineScripts } from '@/lib/site/inline-scripts';
 import { BOOT_SCRIPT } from '@/lib/site/boot-script';
+import { LOCALES } from '@/lib/i18n/locales';
+import { leaveAfterPaintScript, redirectTarget } from '@/lib/tours/redirect';
+import { tours } from '@/lib/tours/tours';
 
 // The post-build step trusts no inline script it finds: only the allow-list, JSON-LD data and
 // scripts from the site itself pass; javascript: URLs are looked for where browsers read URLs.
@@ -77,6 +80,13 @@ describe('inline scripts', () => {
     expect(lists.boot).toEqual([BOOT_SCRIPT]);
     expect(lists['not-found']).toHaveLength(1);
     expect(lists.redirect!.every((script) => script.includes('location.replace('))).toBe(true);
+    // A redirect page per tour and language (/redirect/<slug>, /id/redirect/<slug>), each with its own script.
+    expect(lists.redirect).toHaveLength(tours.length * LOCALES.length);
+    for (const locale of LOCALES) {
+      for (const tour of tours) {
+        expect(lists.redirect).toContain(leaveAfterPaintScript(redirectTarget(tour.slug, locale).url));
+      }
+    }
   });
 });
 

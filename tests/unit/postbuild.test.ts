@@ -120,17 +120,28 @@ describe('securePage', () => {
     expect(again.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
-  it("gives the search page, and only it, 'wasm-unsafe-eval' (Pagefind's WebAssembly)", () => {
+  it("gives the search page of every language, and only it, 'wasm-unsafe-eval' (Pagefind's WebAssembly)", () => {
     const html = page('', `<script>${inline}</script>`);
-    const search = directive(policyOf(securePage(html, 'search.html', options).html), 'script-src');
-    expect(search).toContain("'wasm-unsafe-eval'");
-    for (const other of ['index.html', 'guides.html', 'guides/search.html', '404.html']) {
-      expect(directive(policyOf(securePage(html, other, options).html), 'script-src')).not.toContain(
+    for (const file of ['search.html', 'id/search.html']) {
+      const search = directive(policyOf(securePage(html, file, options).html), 'script-src');
+      expect(search, file).toContain("'wasm-unsafe-eval'");
+      expect(search).not.toContain("'unsafe-eval'");
+      expect(search).not.toContain("'unsafe-inline'");
+    }
+    for (const other of [
+      'index.html',
+      'guides.html',
+      'guides/search.html',
+      '404.html',
+      'id.html',
+      'id/guides.html',
+      'id/guides/search.html',
+      'id/search/x.html',
+    ]) {
+      expect(directive(policyOf(securePage(html, other, options).html), 'script-src'), other).not.toContain(
         "'wasm-unsafe-eval'",
       );
     }
-    expect(search).not.toContain("'unsafe-eval'");
-    expect(search).not.toContain("'unsafe-inline'");
   });
 
   it('refuses inline event handlers and javascript: URLs, which the policy would block', () => {
@@ -162,6 +173,11 @@ describe('host header files', () => {
     expect(pagePath('guides/index.html')).toBe('/guides');
     expect(pagePath('redirect/city-tour.html')).toBe('/redirect/city-tour');
     expect(pagePath('404.html')).toBeNull();
+    // The Indonesian pages, under /id.
+    expect(pagePath('id.html')).toBe('/id');
+    expect(pagePath('id/guides.html')).toBe('/id/guides');
+    expect(pagePath('id/guides/kafe-terbaik-di-bandung.html')).toBe('/id/guides/kafe-terbaik-di-bandung');
+    expect(pagePath('id/redirect/city-tour.html')).toBe('/id/redirect/city-tour');
   });
 
   it('serve.json: site-wide headers, immutable static assets, per-file CSP (404 page included)', () => {
@@ -182,7 +198,7 @@ describe('host header files', () => {
   it('serve.json: each page gets its own policy from a few rules, however many pages (serve allows 50)', () => {
     const policy = (name: string) =>
       contentSecurityPolicy({ scripts: [`sha256-${name}`] }, { forHeader: true });
-    const many = [
+    const english = [
       { file: 'index.html', csp: policy('page') },
       { file: '404.html', csp: policy('not-found') },
       { file: 'search.html', csp: policy('search') },
@@ -192,9 +208,33 @@ describe('host header files', () => {
         csp: policy('page'),
       })),
       ...Array.from({ length: 7 }, (_, i) => ({ file: `redirect/tour-${i}.html`, csp: policy(`tour-${i}`) })),
-    ].map((page) => ({ ...page, path: pagePath(page.file) }));
+    ];
+    // The same site in Indonesian, under /id: its search page and each redirect page have their own policy.
+    const indonesian = (guides: number) => [
+      { file: 'id.html', csp: policy('page') },
+      { file: 'id/search.html', csp: policy('id-search') },
+      ...Array.from({ length: guides }, (_, i) => ({ file: `id/guides/g${i}.html`, csp: policy('page') })),
+      ...Array.from({ length: guides }, (_, i) => ({
+        file: `id/guides/area/a${i % 5}/page/${i}.html`,
+        csp: policy('page'),
+      })),
+      ...Array.from({ length: 7 }, (_, i) => ({
+        file: `id/redirect/tour-${i}.html`,
+        csp: policy(`id-tour-${i}`),
+      })),
+    ];
+    const withPaths = (pages: { file: string; csp: string }[]) =>
+      pages.map((page) => ({ ...page, path: pagePath(page.file) }));
+
+    const one = serveConfig(withPaths(english));
+    expect(one.headers.length).toBeLessThanOrEqual(14);
+    const many = withPaths([...english, ...indonesian(1000)]);
     const config = serveConfig(many);
-    expect(config.headers.length).toBeLessThanOrEqual(14);
+    // Each page with a policy of its own (the Indonesian search page, the 7 redirect pages) adds one
+    // rule; the thousand Indonesian guides add none.
+    expect(config.headers.length).toBeLessThanOrEqual(14 + 1 + 7);
+    expect(config.headers.length).toBe(serveConfig(withPaths([...english, ...indonesian(3)])).headers.length);
+    expect(config.headers.length).toBeLessThanOrEqual(50);
     for (const rule of config.headers) expect(rule.source.length).toBeLessThanOrEqual(100);
     for (const page of many) expect(policyServedFor(config, `/${page.file}`), page.file).toBe(page.csp);
   });
@@ -236,6 +276,11 @@ describe('host header files', () => {
     const searchPolicy = withSearch.match(/Content-Security-Policy: (.*)/)?.[1];
     expect(directive(searchPolicy, 'script-src')).toContain("'wasm-unsafe-eval'");
     expect(withSearch.split('\n').filter((line) => line.startsWith('/'))).toHaveLength(blocks.length);
+    // The Indonesian search page alone brings it too.
+    const withIdSearch = headersFile([...withHashes, { file: 'id/search.html', path: '/id/search', csp }]);
+    expect(directive(withIdSearch.match(/Content-Security-Policy: (.*)/)?.[1], 'script-src')).toContain(
+      "'wasm-unsafe-eval'",
+    );
     // Off-site image hosts: the union of the pages' (each page's meta policy names only its own).
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
     const withRemotePhoto = headersFile([

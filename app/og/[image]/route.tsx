@@ -1,6 +1,10 @@
 import { ogCardImage } from '@/components/seo/og-card-image';
 import { getAllGuideSummaries } from '@/lib/content/guides';
 import { allOgCards } from '@/lib/seo/og';
+import { areaBySlug } from '@/lib/content/taxonomy';
+import { LOCALES } from '@/lib/i18n/locales';
+import { getPlaces } from '@/lib/places/places';
+import { placeWords } from '@/lib/places/place-text';
 import { pngResponse } from '@/lib/seo/og-image';
 import { SITE_URL } from '@/lib/site/config';
 
@@ -9,7 +13,18 @@ import { SITE_URL } from '@/lib/site/config';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const cards = () => allOgCards(getAllGuideSummaries());
+const cards = () => allOgCards(getAllGuideSummaries(), placeCardsInEveryLanguage());
+
+/** Each place's card in each language: its name, and its area as the kicker. */
+const placeCardsInEveryLanguage = () =>
+  LOCALES.flatMap((locale) =>
+    [...getPlaces().values()].map((place) => ({
+      locale,
+      id: place.id,
+      name: placeWords(place, locale).name,
+      areaName: areaBySlug(place.area).name[locale],
+    })),
+  );
 
 export function generateStaticParams() {
   return cards().map((card) => ({ image: `${card.id}.png` }));

@@ -291,6 +291,8 @@ export const en = {
       'Where this guide’s facts come from, and the day each was last checked. Prices and hours change: check before you go.',
     sourceChecked: 'checked {date}',
     tableRegion: 'Table (scrolls sideways)',
+    footnotes: 'Footnotes',
+    backToReference: 'Back to reference {reference}',
   },
   places: {
     heading: 'Places in this guide',
@@ -359,6 +361,7 @@ export const en = {
     noCoordinates:
       'No open map data places it exactly, so it is not on the map: the links search for it by name.',
     landmarksLabel: 'Volcanoes: {names}',
+    distance: '{km} km away',
   },
   tours: {
     title: 'Bandung Tours & Day Trips – {site}',
@@ -520,6 +523,7 @@ export const en = {
   breadcrumbs: {
     home: 'Home',
     guides: 'Travel Guides',
+    places: 'Places',
     page: 'Page {page}',
   },
 } as const;

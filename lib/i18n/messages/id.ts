@@ -294,6 +294,8 @@ export const id = {
       'Asal fakta dalam panduan ini, beserta tanggal terakhir masing-masing dicek. Harga dan jam buka bisa berubah: cek sebelum berangkat.',
     sourceChecked: 'dicek {date}',
     tableRegion: 'Tabel (bisa digeser ke samping)',
+    footnotes: 'Catatan kaki',
+    backToReference: 'Kembali ke rujukan {reference}',
   },
   places: {
     heading: 'Tempat dalam panduan ini',
@@ -360,6 +362,7 @@ export const id = {
     noCoordinates:
       'Belum ada data peta terbuka yang menunjukkan lokasinya dengan tepat, jadi tempat ini tidak ada di peta: tautannya mencarinya berdasarkan nama.',
     landmarksLabel: 'Gunung api: {names}',
+    distance: '{km} km dari sini',
   },
   tours: {
     title: 'Tur & Wisata Sehari di Bandung – {site}',
@@ -525,6 +528,7 @@ export const id = {
   breadcrumbs: {
     home: 'Beranda',
     guides: 'Panduan Wisata',
+    places: 'Tempat Wisata',
     page: 'Halaman {page}',
   },
 } as const satisfies Messages;

@@ -1,0 +1,154 @@
+import { gpx, kml } from '@tmcw/togeojson';
+import { DOMParser } from '@xmldom/xmldom';
+import { areaBySlug } from '../../lib/content/taxonomy';
+import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '../../lib/places/map-links';
+import { hasCoordinates } from '../../lib/places/place-schema';
+import { hoursText, placeWords, priceText } from '../../lib/places/place-text';
+import {
+  absoluteUrl,
+  allPlacesFile,
+  guidePlacesFile,
+  placeHref,
+  placesFileHref,
+  routes,
+} from '../../lib/routes';
+import { tourIn, tours } from '../../lib/tours/tours';
+import { expect, test } from './fixtures';
+import { guidesIn, places, wordsOf } from './pages';
+
+// Places as pages: /places lists every record of content/places by area on one map, and each place
+// has /places/<id> with its facts, maps links, JSON-LD, and the guides and tours that go there, in
+// every language. Expectations come from the records, the guides and the tours table themselves.
+
+const allPlaces = [...places.values()];
+const mappedCount = allPlaces.filter(hasCoordinates).length;
+
+for (const locale of LOCALES) {
+  const t = wordsOf(locale);
+
+  test(`/places lists every place once, by area, linked to its page, with the map and files [${locale}]`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, routes.places));
+    const items = page.locator('li[data-place]');
+    await expect(items).toHaveCount(allPlaces.length);
+    const hrefs = await items.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...hrefs].sort()).toEqual(allPlaces.map((place) => localePath(locale, placeHref(place.id))).sort());
+    // Numbered 1… straight through, and each area's places under its heading.
+    expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-place')))).toEqual(
+      allPlaces.map((_, index) => String(index + 1)),
+    );
+    for (const place of allPlaces) {
+      const section = page.locator(`section[data-places-area="${place.area}"]`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(areaBySlug(place.area).name[locale]);
+      await expect(section.getByRole('link', { name: placeWords(place, locale).name, exact: true })).toBeVisible();
+    }
+    // Every place with coordinates is a marker (merged markers list several numbers).
+    const markerNumbers = await page
+      .locator('svg[data-places-map] [data-map-marker]')
+      .evaluateAll((els) => els.flatMap((el) => el.getAttribute('data-map-marker')!.split(' ')));
+    expect(markerNumbers).toHaveLength(mappedCount);
+    const downloads = page.locator('[data-places-downloads] a');
+    await expect(downloads).toHaveCount(2);
+    await expect(downloads.first()).toHaveAttribute('href', localePath(locale, placesFileHref(allPlacesFile, 'gpx')));
+  });
+
+  test(`every place page shows the record's facts, maps links and JSON-LD [${locale}]`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const place of allPlaces) {
+      const path = localePath(locale, placeHref(place.id));
+      const words = placeWords(place, locale);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.name);
+      const facts = page.locator('[data-place-facts]');
+      await expect(facts).toContainText(areaBySlug(place.area).name[locale]);
+      if (words.address) await expect(facts).toContainText(words.address);
+      if (place.hours) await expect(facts).toContainText(hoursText(locale, place.hours));
+      if (place.price) await expect(facts).toContainText(priceText(locale, place.price));
+      const findable = { ...place, name: words.name };
+      for (const href of [googleMapsUrl(findable), googleDirectionsUrl(findable), openStreetMapUrl(findable)]) {
+        await expect(facts.locator(`a[href="${href.replace(/"/g, '\\"')}"]`)).toHaveAttribute('target', '_blank');
+      }
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+      );
+      const attraction = blocks.find((block) => block['@type'] === 'TouristAttraction')!;
+      expect(attraction).toMatchObject({ name: words.name, url: absoluteUrl(path) });
+      if (hasCoordinates(place)) {
+        expect(attraction.geo).toEqual({ '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng });
+        await expect(page.locator('[data-place-nearby] svg[data-places-map]')).toBeVisible();
+      } else {
+        await expect(page.locator('[data-place-nearby]')).toContainText(t('placePages.noCoordinates'));
+      }
+      if (place.hours?.rules.some((rule) => !('closed' in rule))) {
+        expect(attraction.openingHoursSpecification).toBeInstanceOf(Array);
+      }
+      expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+    }
+  });
+
+  test(`each place page lists the guides that mention it and the tours that visit it [${locale}]`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const place of allPlaces) {
+      const guides = guidesIn(locale).filter((guide) => guide.places.some((p) => p.id === place.id));
+      const visiting = tours.filter((tour) => tour.places.includes(place.id)).map((tour) => tourIn(tour, locale));
+      if (guides.length === 0 && visiting.length === 0) continue;
+      await page.goto(localePath(locale, placeHref(place.id)));
+      const guideLinks = page.locator('[data-place-guides] h3 a');
+      await expect(guideLinks).toHaveCount(guides.length);
+      if (guides.length) {
+        expect((await guideLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).sort()).toEqual(
+          guides.map((guide) => guide.href).sort(),
+        );
+      }
+      const tourCards = page.locator('[data-place-tours] article');
+      await expect(tourCards).toHaveCount(visiting.length);
+      for (const tour of visiting) {
+        const card = page.locator(`[data-place-tours] article#${tour.slug}`);
+        await expect(card.getByRole('heading', { level: 3, name: tour.name })).toBeVisible();
+        await expect(card.getByRole('link', { name: new RegExp(`^${t('tours.viewActivity')}`) })).toHaveAttribute(
+          'href',
+          localePath(locale, `${routes.redirect}/${tour.slug}`),
+        );
+      }
+      if (visiting.length) await expect(page.locator('[data-place-tours] [data-affiliate-disclosure]')).toBeVisible();
+    }
+  });
+
+  test(`every tour card lists the places it visits, linked to their pages [${locale}]`, async ({ page }) => {
+    await page.goto(localePath(locale, routes.tours));
+    for (const tour of tours) {
+      const links = page.locator(`article#${tour.slug} [data-tour-places] a`);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+        tour.places.map((id) => localePath(locale, placeHref(id))),
+      );
+      expect(await links.allTextContents()).toEqual(tour.places.map((id) => placeWords(places.get(id)!, locale).name));
+    }
+  });
+
+  test(`the places files parse as GPX and KML and hold every place with coordinates [${locale}]`, async ({
+    request,
+  }) => {
+    const guide = guidesIn(locale).find((entry) => entry.places.some(hasCoordinates))!;
+    const files = [
+      { name: allPlacesFile, places: allPlaces },
+      { name: guidePlacesFile(guide.slug), places: guide.places },
+    ];
+    for (const file of files) {
+      for (const [format, read] of [
+        ['gpx', gpx],
+        ['kml', kml],
+      ] as const) {
+        const response = await request.get(localePath(locale, placesFileHref(file.name, format)));
+        expect(response.status()).toBe(200);
+        const doc = new DOMParser().parseFromString(await response.text(), 'text/xml');
+        const names = read(doc as unknown as Document).features.map((feature) => feature.properties?.name);
+        expect(names).toEqual(file.places.filter(hasCoordinates).map((place) => placeWords(place, locale).name));
+      }
+    }
+  });
+}
