@@ -65,7 +65,11 @@ export default defineConfig([
         {
           zones: [
             // lib/i18n/locale-list.mjs is plain data: the site's languages, which the browser needs too.
-            onlyFrom('./components/behaviors', ['components/behaviors', 'lib/browser', 'lib/i18n/locale-list.mjs']),
+            onlyFrom('./components/behaviors', [
+              'components/behaviors',
+              'lib/browser',
+              'lib/i18n/locale-list.mjs',
+            ]),
             onlyFrom('./lib/browser', ['lib/browser', 'lib/i18n/locale-list.mjs']),
           ],
         },

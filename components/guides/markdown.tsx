@@ -221,19 +221,21 @@ function MarkdownPhoto({
  * A table, in a box where wide tables scroll instead of widening the page; it is focusable so keyboard
  * users can scroll it too (axe: scrollable-region-focusable), and named in the guide's language.
  */
-const tableIn =
-  (label: string): Components['table'] =>
-  ({ node: _node, ...props }) => (
-    <div
-      role="region"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
-    >
-      <table className="w-full border-collapse text-left text-sm" {...props} />
-    </div>
-  );
+function tableIn(label: string): Components['table'] {
+  return function Table({ node: _node, ...props }) {
+    return (
+      <div
+        role="region"
+        aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
+      >
+        <table className="w-full border-collapse text-left text-sm" {...props} />
+      </div>
+    );
+  };
+}
 
 /**
  * A guide's Markdown body, rendered with the site's styles. `photos` holds the body's photos as the

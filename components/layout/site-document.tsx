@@ -20,6 +20,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
     // suppressHydrationWarning: BOOT_SCRIPT marks <html data-js> before React hydrates (in dev).
     // data-scroll-behavior: Next (in dev) turns the smooth scrolling of globals.css off while it changes routes.
     <html lang={localeSettings[locale].tag} data-scroll-behavior="smooth" suppressHydrationWarning>
+      {/* The root layouts' document (app/(en)/layout.tsx, app/id/layout.tsx): a plain <head> is right here. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
       </head>

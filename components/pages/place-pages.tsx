@@ -147,7 +147,8 @@ export function placeRoute(locale: Locale) {
         locale,
         title: t('placePages.title', { name, site: SITE_NAME }),
         description:
-          summary ?? t('placePages.description', { name, area: areaName, details: t('placePages.descriptionFacts') }),
+          summary ??
+          t('placePages.description', { name, area: areaName, details: t('placePages.descriptionFacts') }),
         path: localePath(locale, placeHref(place.id)),
         alternates: everyLanguage(placeHref(place.id)),
         image: placeOgCard({ id: place.id, name, areaName }, locale),
@@ -207,7 +208,9 @@ export function placeRoute(locale: Locale) {
                         <Link href={localePath(locale, placeHref(other.id))} className={linkClass}>
                           {placeWords(other, locale).name}
                         </Link>{' '}
-                        <span className="text-ink-muted">({t('placePages.distance', { km: formatNumber(locale, Math.round(km * 10) / 10) })})</span>
+                        <span className="text-ink-muted">
+                          ({t('placePages.distance', { km: formatNumber(locale, Math.round(km * 10) / 10) })})
+                        </span>
                       </span>
                     </li>
                   ))}
@@ -223,7 +226,11 @@ export function placeRoute(locale: Locale) {
             </p>
           </section>
           {guides.length > 0 && (
-            <section aria-labelledby="guides-heading" data-place-guides="" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
+            <section
+              aria-labelledby="guides-heading"
+              data-place-guides=""
+              className="mx-auto max-w-6xl px-4 pb-12 sm:px-6"
+            >
               <h2 id="guides-heading" className={headingClass}>
                 {t('placePages.guides', { name: words.name })}
               </h2>
@@ -235,7 +242,11 @@ export function placeRoute(locale: Locale) {
             </section>
           )}
           {tours.length > 0 && (
-            <section aria-labelledby="tours-heading" data-place-tours="" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+            <section
+              aria-labelledby="tours-heading"
+              data-place-tours=""
+              className="mx-auto max-w-6xl px-4 pb-16 sm:px-6"
+            >
               <h2 id="tours-heading" className={headingClass}>
                 {t('placePages.tours', { name: words.name })}
               </h2>

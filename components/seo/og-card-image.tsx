@@ -11,7 +11,11 @@ import { renderImage } from '@/lib/seo/og-image';
 export function ogCardImage(card: OgCardData, host: string) {
   return renderImage(`share image og/${card.id}.png`, OG_IMAGE_SIZE, (text) => (
     <OgCard
-      card={{ ...card, kicker: text(card.kicker), title: text(card.title) || pageOgCards(card.locale).guides.title }}
+      card={{
+        ...card,
+        kicker: text(card.kicker),
+        title: text(card.title) || pageOgCards(card.locale).guides.title,
+      }}
       host={text(host)}
     />
   ));

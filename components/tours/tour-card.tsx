@@ -51,7 +51,7 @@ export function TourCard({
               {index > 0 && ', '}
               <Link
                 href={localePath(locale, placeHref(place.id))}
-                className="font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
+                className="inline-flex min-h-6 items-center font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
               >
                 {place.name}
               </Link>

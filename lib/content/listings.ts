@@ -41,7 +41,11 @@ export function allGuidesListing<T extends Listable>(locale: Locale, guides: rea
   };
 }
 
-export function areaListing<T extends Listable>(locale: Locale, area: Area, guides: readonly T[]): Listing<T> {
+export function areaListing<T extends Listable>(
+  locale: Locale,
+  area: Area,
+  guides: readonly T[],
+): Listing<T> {
   return {
     kind: 'area',
     locale,

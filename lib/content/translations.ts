@@ -22,7 +22,10 @@ const originalFile = (slug: string) => `content/guides/${slug}.md (or ${slug}/in
  * whose original does not exist, is itself a translation or is in the same language, and for two
  * translations of one guide into one language.
  */
-export function pairTranslations(originals: readonly Guide[], translations: readonly TranslationFile[]): Guide[] {
+export function pairTranslations(
+  originals: readonly Guide[],
+  translations: readonly TranslationFile[],
+): Guide[] {
   const bySlug = new Map(originals.map((guide) => [guide.slug, guide]));
   const translationSlugs = new Map(
     translations.flatMap(({ file, guide }) => (guide ? [[guide.slug, file] as const] : [])),

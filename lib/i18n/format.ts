@@ -18,7 +18,12 @@ const cached = <T>(make: (locale: Locale) => T) => {
 
 const dayFormat = cached(
   (locale) =>
-    new Intl.DateTimeFormat(intl(locale), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    new Intl.DateTimeFormat(intl(locale), {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
 );
 const monthYearFormat = cached(
   (locale) => new Intl.DateTimeFormat(intl(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }),

@@ -139,6 +139,14 @@ export function placeRecordSchema(text: TextField, oneOf: OneOf) {
         return;
       }
       if (lat === undefined || lng === undefined) return;
+      if (value.source === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['source'],
+          message:
+            'is required with coordinates: the address of the open data they come from (OpenStreetMap, Wikidata, Wikipedia or an official page)',
+        });
+      }
       if (insidePolygon(lat, lng)) return;
       const hint = 'check for swapped latitude and longitude or a missing minus sign';
       const where = `(${lat}, ${lng}) is outside West Java (${WEST_JAVA_EXTENT}): ${hint}`;

@@ -23,7 +23,10 @@ export function placesFileSources(locale: Locale): PlacesFileSource[] {
       title: t('placePages.fileName', { title: guide.title }),
       places: guide.places,
     }));
-  return [{ name: allPlacesFile, title: t('placePages.allFileName'), places: [...getPlaces().values()] }, ...guides];
+  return [
+    { name: allPlacesFile, title: t('placePages.allFileName'), places: [...getPlaces().values()] },
+    ...guides,
+  ];
 }
 
 export function placesFileRoute(locale: Locale) {

@@ -46,8 +46,17 @@ export function listingTitle(listing: Listing, page = 1): string {
 /** The same list (every guide, an area's, a tag's) in another language, from that language's guides. */
 function sameListIn<T extends Listable>(listing: Listing, locale: Locale, guides: readonly T[]): Listing<T> {
   if (listing.kind === 'all') return allGuidesListing(locale, guides);
-  if (listing.kind === 'area') return areaListing(locale, areas.find((a) => a.slug === listing.slug)!, guides);
-  return tagListing(locale, tags.find((t) => t.slug === listing.slug)!, guides);
+  if (listing.kind === 'area')
+    return areaListing(
+      locale,
+      areas.find((a) => a.slug === listing.slug)!,
+      guides,
+    );
+  return tagListing(
+    locale,
+    tags.find((t) => t.slug === listing.slug)!,
+    guides,
+  );
 }
 
 /**
@@ -64,7 +73,9 @@ export function listingAlternates(
     LOCALES.flatMap((locale) => {
       if (locale === listing.locale) return [[locale, listingPageHref(listing, page)]];
       const other = sameListIn(listing, locale, guidesIn(locale));
-      return other.guides.length > 0 && page <= pageCount(other) ? [[locale, listingPageHref(other, page)]] : [];
+      return other.guides.length > 0 && page <= pageCount(other)
+        ? [[locale, listingPageHref(other, page)]]
+        : [];
     }),
   );
 }
@@ -100,7 +111,12 @@ export function listingBreadcrumbJsonLd(listing: Listing, page = 1) {
     { name: t('breadcrumbs.guides'), path: localePath(listing.locale, routes.guides) },
     ...(listing.kind === 'all' ? [] : [{ name: listingHeading(listing), path: listing.path }]),
     ...(page > 1
-      ? [{ name: t('breadcrumbs.page', { page: formatNumber(listing.locale, page) }), path: listingPageHref(listing, page) }]
+      ? [
+          {
+            name: t('breadcrumbs.page', { page: formatNumber(listing.locale, page) }),
+            path: listingPageHref(listing, page),
+          },
+        ]
       : []),
   ]);
 }

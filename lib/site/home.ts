@@ -63,7 +63,10 @@ const FAQ_KEYS = ['bestTime', 'gettingThere', 'days', 'booking', 'packing'] as c
 export function faqs(locale: Locale): Faq[] {
   const t = getTranslator(locale);
   const fact = factText(locale);
-  return FAQ_KEYS.map((key) => ({ question: t(`faq.${key}.question`), answer: t(`faq.${key}.answer`, fact) }));
+  return FAQ_KEYS.map((key) => ({
+    question: t(`faq.${key}.question`),
+    answer: t(`faq.${key}.answer`, fact),
+  }));
 }
 
 /** The home page's hero photo; its description is in each language (home.heroAlt). */

@@ -17,7 +17,12 @@ import { SITE_NAME } from './config';
 
 export type NotFoundKind = 'list' | 'guide' | 'redirect' | 'general';
 
-export const NOT_FOUND_KINDS = ['list', 'guide', 'redirect', 'general'] as const satisfies readonly NotFoundKind[];
+export const NOT_FOUND_KINDS = [
+  'list',
+  'guide',
+  'redirect',
+  'general',
+] as const satisfies readonly NotFoundKind[];
 
 /**
  * Which not-found view a path (without its language prefix) gets, as the browser JavaScript the 404

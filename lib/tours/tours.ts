@@ -112,7 +112,13 @@ export const tours = [
       en: 'A colonial-era heritage building in Bandung',
       id: 'Bangunan cagar budaya dari zaman kolonial di Bandung',
     },
-    places: ['gedung-sate', 'jalan-braga', 'museum-konperensi-asia-afrika', 'alun-alun-bandung', 'masjid-raya-bandung'],
+    places: [
+      'gedung-sate',
+      'jalan-braga',
+      'museum-konperensi-asia-afrika',
+      'alun-alun-bandung',
+      'masjid-raya-bandung',
+    ],
   },
 ] as const satisfies readonly Tour[];
 
@@ -124,7 +130,11 @@ export function findTour(slug: string): (typeof tours)[number] | undefined {
 }
 
 /** A tour's words in a language, its description with the facts it names written in. */
-export type TourIn = Omit<Tour, 'name' | 'desc' | 'imageAlt'> & { name: string; desc: string; imageAlt: string };
+export type TourIn = Omit<Tour, 'name' | 'desc' | 'imageAlt'> & {
+  name: string;
+  desc: string;
+  imageAlt: string;
+};
 
 export function tourIn(tour: Tour, locale: Locale): TourIn {
   return {

@@ -4,7 +4,16 @@
 // node_modules only under its root); node_modules is symlinked.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -239,8 +248,11 @@ export function synthetic(
 export async function writeGuides(dir, n, { photos = false } = {}) {
   const taxonomy = await loadTaxonomy();
   const guidesDir = path.join(dir, 'content', 'guides');
+  // The real English guides (a synthetic guide is English; it may link only to guides in its language).
   const real = readdirSync(guidesDir)
     .filter((name) => name.endsWith('.md') && !name.startsWith('synthetic-'))
+    // (`lang` defaults to English.)
+    .filter((name) => !/^lang:\s*(?!en\s*$)/m.test(readFileSync(path.join(guidesDir, name), 'utf8')))
     .map((name) => name.slice(0, -3));
   for (const name of readdirSync(guidesDir)) {
     if (name.startsWith('synthetic-')) rmSync(path.join(guidesDir, name), { recursive: true });

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEFAULT_LOCALE, localeSettings, otherLocale, TRANSLATION_LOCALES } from '../../lib/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  localeSettings,
+  otherLocale,
+  TRANSLATION_LOCALES,
+  type Locale,
+} from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { KLOOK_LOCALES } from '../../lib/tours/klook';
 import { affiliateTargets } from '../../lib/tours/affiliate';
@@ -10,7 +16,8 @@ import { SITE_URL } from '../../lib/site/config';
 import { englishStrings } from './english-strings';
 import { expect, test } from './fixtures';
 import { fixtureOrigin } from './fixture-site';
-import { guidesIn, pageTypes, searchWordIn, wordsOf } from './pages';
+import { guidesIn, pageTypes, places, searchWordIn, wordsOf } from './pages';
+import { placeWords } from '../../lib/places/place-text';
 
 // The Bahasa Indonesia edition: every page type has its twin, in its language, reachable by the
 // language switch and paired with it for search engines; nothing of the English interface is left on
@@ -71,12 +78,29 @@ function builtPages(locale: string): { file: string; text: string }[] {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
+  // Proper names stay as they are: the places' names in the language, and the citations (a source's
+  // title and publisher as published); so does a guide's body, the translator's own text. What is marked as another language (the switch to it) is
+  // read in that language on purpose.
+  const placeNames = [...places.values()].map((place) => placeWords(place, locale as Locale).name);
   return files.map((file) => {
-    const html = readFileSync(path.join(root, file), 'utf8');
+    let html = readFileSync(path.join(root, file), 'utf8')
+      .replace(
+        new RegExp(`<(a|span|p|div)\\b[^>]*\\slang="(?!${locale}")[^"]*"[^>]*>[\\s\\S]*?</\\1>`, 'g'),
+        ' ',
+      )
+      .replace(/(<section[^>]*data-guide-sources[^>]*>[\s\S]*?)<ol[\s\S]*?<\/ol>/g, '$1')
+      // A guide's own text is the translator's (names of cafes and the like included), not interface.
+      .replace(
+        /<div[^>]*data-pagefind-body[\s\S]*?(?=<section[^>]*data-guide-places|<section[^>]*data-guide-sources|<\/article>)/g,
+        ' ',
+      );
+    for (const name of placeNames) html = html.split(name).join(' ');
     const attributes = [
       ...html.matchAll(/\s(?:alt|title|aria-label|placeholder|content|data-msg-[\w-]+)="([^"]*)"/g),
     ]
       .map(([, value]) => value)
+      // Addresses (a canonical URL in a meta tag) are not words.
+      .filter((value) => !/^(https?:\/\/|\/)|url=/.test(value!))
       .join('\n');
     const text = html
       .replace(/<script[\s\S]*?<\/script>/g, ' ')

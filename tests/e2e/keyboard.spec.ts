@@ -51,13 +51,15 @@ test('Tab reaches the brand and the navigation links in order, each with a visib
     { href: '/', text: 'Home' },
     { href: '/guides', text: 'Travel Guides' },
     { href: '/tours', text: 'Bandung Tours' },
+    // The language switch: "ID", with the language's name for screen readers.
+    { href: '/id', text: null },
     { href: '/search', text: '' }, // the search icon (its name: "Search the guides")
   ];
   for (const stop of expected) {
     await page.keyboard.press('Tab');
     const focused = await activeElement(page);
     expect(focused.href).toBe(stop.href);
-    expect(focused.text).toBe(stop.text);
+    if (stop.text !== null) expect(focused.text).toBe(stop.text);
     const ring = await focusRing(page.locator(':focus'));
     expect(ring.focusVisible).toBe(true);
     expect(ring.style).not.toBe('none');
@@ -82,6 +84,8 @@ test.describe('at 390 px', () => {
 
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // brand
+    await page.keyboard.press('Tab');
+    await expect(page.locator('[data-language-switch]')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Search the guides' })).toBeFocused();
     await page.keyboard.press('Tab');

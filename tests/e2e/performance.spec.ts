@@ -1,6 +1,7 @@
 import { PAGEFIND_SCRIPT, SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
 import { OFFLINE_SCRIPT } from '../../lib/browser/offline-paths';
 import { routes } from '../../lib/routes';
+import { splitLocalePath } from '../../lib/i18n/paths';
 import { expect, test } from './fixtures';
 import { pageTypes } from './pages';
 
@@ -18,6 +19,7 @@ const PAGES = pageTypes.map((page) => page.path);
  */
 function scriptFilesOf(path: string): string[] {
   const url = new URL(path, 'http://localhost');
+  url.pathname = splitLocalePath(url.pathname).path;
   if (url.pathname === routes.saved || url.pathname === routes.offline) return [OFFLINE_SCRIPT];
   if (url.pathname !== routes.search) return [];
   // Pagefind's library starts its web worker (a file next to it) to search.

@@ -18,6 +18,11 @@ import { tourIn, tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
 import { guidesIn, places, wordsOf } from './pages';
 
+/** What @tmcw/togeojson returns, as far as these tests read it. */
+type PointFeatures = {
+  features: { geometry: unknown; properties: Record<string, unknown> | null }[];
+};
+
 // Places as pages: /places lists every record of content/places by area on one map, and each place
 // has /places/<id> with its facts, maps links, JSON-LD, and the guides and tours that go there, in
 // every language. Expectations come from the records, the guides and the tours table themselves.
@@ -34,16 +39,24 @@ for (const locale of LOCALES) {
     await page.goto(localePath(locale, routes.places));
     const items = page.locator('li[data-place]');
     await expect(items).toHaveCount(allPlaces.length);
-    const hrefs = await items.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(allPlaces.map((place) => localePath(locale, placeHref(place.id))).sort());
+    const hrefs = await items
+      .locator('h3 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...hrefs].sort()).toEqual(
+      allPlaces.map((place) => localePath(locale, placeHref(place.id))).sort(),
+    );
     // Numbered 1… straight through, and each area's places under its heading.
     expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-place')))).toEqual(
       allPlaces.map((_, index) => String(index + 1)),
     );
     for (const place of allPlaces) {
       const section = page.locator(`section[data-places-area="${place.area}"]`);
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(areaBySlug(place.area).name[locale]);
-      await expect(section.getByRole('link', { name: placeWords(place, locale).name, exact: true })).toBeVisible();
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+        areaBySlug(place.area).name[locale],
+      );
+      await expect(
+        section.getByRole('link', { name: placeWords(place, locale).name, exact: true }),
+      ).toBeVisible();
     }
     // Every place with coordinates is a marker (merged markers list several numbers).
     const markerNumbers = await page
@@ -52,7 +65,10 @@ for (const locale of LOCALES) {
     expect(markerNumbers).toHaveLength(mappedCount);
     const downloads = page.locator('[data-places-downloads] a');
     await expect(downloads).toHaveCount(2);
-    await expect(downloads.first()).toHaveAttribute('href', localePath(locale, placesFileHref(allPlacesFile, 'gpx')));
+    await expect(downloads.first()).toHaveAttribute(
+      'href',
+      localePath(locale, placesFileHref(allPlacesFile, 'gpx')),
+    );
   });
 
   test(`every place page shows the record's facts, maps links and JSON-LD [${locale}]`, async ({ page }) => {
@@ -68,8 +84,15 @@ for (const locale of LOCALES) {
       if (place.hours) await expect(facts).toContainText(hoursText(locale, place.hours));
       if (place.price) await expect(facts).toContainText(priceText(locale, place.price));
       const findable = { ...place, name: words.name };
-      for (const href of [googleMapsUrl(findable), googleDirectionsUrl(findable), openStreetMapUrl(findable)]) {
-        await expect(facts.locator(`a[href="${href.replace(/"/g, '\\"')}"]`)).toHaveAttribute('target', '_blank');
+      for (const href of [
+        googleMapsUrl(findable),
+        googleDirectionsUrl(findable),
+        openStreetMapUrl(findable),
+      ]) {
+        await expect(facts.locator(`a[href="${href.replace(/"/g, '\\"')}"]`)).toHaveAttribute(
+          'target',
+          '_blank',
+        );
       }
       const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
         (text) => JSON.parse(text) as Record<string, unknown>,
@@ -77,7 +100,11 @@ for (const locale of LOCALES) {
       const attraction = blocks.find((block) => block['@type'] === 'TouristAttraction')!;
       expect(attraction).toMatchObject({ name: words.name, url: absoluteUrl(path) });
       if (hasCoordinates(place)) {
-        expect(attraction.geo).toEqual({ '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng });
+        expect(attraction.geo).toEqual({
+          '@type': 'GeoCoordinates',
+          latitude: place.lat,
+          longitude: place.lng,
+        });
         await expect(page.locator('[data-place-nearby] svg[data-places-map]')).toBeVisible();
       } else {
         await expect(page.locator('[data-place-nearby]')).toContainText(t('placePages.noCoordinates'));
@@ -95,7 +122,9 @@ for (const locale of LOCALES) {
     test.setTimeout(120_000);
     for (const place of allPlaces) {
       const guides = guidesIn(locale).filter((guide) => guide.places.some((p) => p.id === place.id));
-      const visiting = tours.filter((tour) => tour.places.includes(place.id)).map((tour) => tourIn(tour, locale));
+      const visiting = tours
+        .filter((tour) => (tour.places as readonly string[]).includes(place.id))
+        .map((tour) => tourIn(tour, locale));
       if (guides.length === 0 && visiting.length === 0) continue;
       await page.goto(localePath(locale, placeHref(place.id)));
       const guideLinks = page.locator('[data-place-guides] h3 a');
@@ -110,12 +139,12 @@ for (const locale of LOCALES) {
       for (const tour of visiting) {
         const card = page.locator(`[data-place-tours] article#${tour.slug}`);
         await expect(card.getByRole('heading', { level: 3, name: tour.name })).toBeVisible();
-        await expect(card.getByRole('link', { name: new RegExp(`^${t('tours.viewActivity')}`) })).toHaveAttribute(
-          'href',
-          localePath(locale, `${routes.redirect}/${tour.slug}`),
-        );
+        await expect(
+          card.getByRole('link', { name: new RegExp(`^${t('tours.viewActivity')}`) }),
+        ).toHaveAttribute('href', localePath(locale, `${routes.redirect}/${tour.slug}`));
       }
-      if (visiting.length) await expect(page.locator('[data-place-tours] [data-affiliate-disclosure]')).toBeVisible();
+      if (visiting.length)
+        await expect(page.locator('[data-place-tours] [data-affiliate-disclosure]')).toBeVisible();
     }
   });
 
@@ -126,7 +155,9 @@ for (const locale of LOCALES) {
       expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
         tour.places.map((id) => localePath(locale, placeHref(id))),
       );
-      expect(await links.allTextContents()).toEqual(tour.places.map((id) => placeWords(places.get(id)!, locale).name));
+      expect(await links.allTextContents()).toEqual(
+        tour.places.map((id) => placeWords(places.get(id)!, locale).name),
+      );
     }
   });
 
@@ -146,8 +177,11 @@ for (const locale of LOCALES) {
         const response = await request.get(localePath(locale, placesFileHref(file.name, format)));
         expect(response.status()).toBe(200);
         const doc = new DOMParser().parseFromString(await response.text(), 'text/xml');
-        const names = read(doc as unknown as Document).features.map((feature) => feature.properties?.name);
-        expect(names).toEqual(file.places.filter(hasCoordinates).map((place) => placeWords(place, locale).name));
+        const { features } = read(doc as unknown as Document) as PointFeatures;
+        const names = features.map((feature) => feature.properties?.name);
+        expect(names).toEqual(
+          file.places.filter(hasCoordinates).map((place) => placeWords(place, locale).name),
+        );
       }
     }
   });

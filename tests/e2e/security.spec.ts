@@ -137,7 +137,7 @@ test.describe('Content-Security-Policy in the browser', () => {
       await page.goto(path);
       await page.waitForLoadState('load');
       // The behaviours script ran (only it sets aria-expanded on the menu button): the policy let it.
-      await expect(page.locator('details[data-mobile-menu] > summary')).toHaveAttribute(
+      await expect(page.locator('details[data-mobile-menu] > summary').first()).toHaveAttribute(
         'aria-expanded',
         'false',
       );

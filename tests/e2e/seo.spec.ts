@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { faqs } from '../../lib/site/home';
 import { SITE_URL } from '../../lib/site/config';
-import { guideHref, routes, staticPages, type StaticPage } from '../../lib/routes';
+import { guideHref, placeHref, routes, staticPages, type StaticPage } from '../../lib/routes';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
-import { guideSlugs, sampleGuide } from './pages';
+import { guideSlugs, places, sampleGuide } from './pages';
 
 // What search engines and chat apps read from the built site: head tags, structured data, social
 // images, icons, the feed, the sitemap and robots.txt. URLs in the pages are absolute on SITE_URL
@@ -297,9 +297,10 @@ test('sitemap.xml lists every public page with absolute URLs and guide dates, no
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map(
-    ([, loc, lastmod]) => ({ loc: loc!, lastmod }),
-  );
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(url!)![1]!,
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(url!)?.[1],
+  }));
   const locs = entries.map((entry) => entry.loc);
   expect(locs).toEqual(expect.arrayContaining(staticPages.map((page) => abs(routes[page]))));
   expect(locs.every((loc) => loc.startsWith(`${SITE_URL}/`))).toBe(true);
@@ -311,6 +312,8 @@ test('sitemap.xml lists every public page with absolute URLs and guide dates, no
     expect(entry, href).toBeDefined();
     expect(entry!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
+  // Every place's page is in the sitemap.
+  expect(locs).toEqual(expect.arrayContaining([...places.keys()].map((id) => abs(placeHref(id)))));
   // Every listed page is served.
   for (const loc of locs) expect((await request.get(localPath(loc))).status(), loc).toBe(200);
 });

@@ -64,6 +64,7 @@ it('starts from the real tables plus one', () => {
   expect(Object.keys(toursPages).sort()).toEqual([...LOCALES].sort());
 });
 
+// Rendering a whole page (its frame, photos and JSON-LD) can take seconds on a busy machine.
 describe.each(LOCALES)('in %s', (locale) => {
   const toursPage = toursPages[locale];
   const redirectPage = redirectPages[locale];
@@ -91,7 +92,7 @@ describe.each(LOCALES)('in %s', (locale) => {
       position: tours.length,
       item: { name: EIGHTH.name[locale] },
     });
-  });
+  }, 30_000);
 
   it('counts and names every tour in the page description', () => {
     const description = String(toursPage.metadata.description);
@@ -118,5 +119,5 @@ describe.each(LOCALES)('in %s', (locale) => {
       'href',
       affiliateUrlFor(EIGHTH.slug, locale),
     );
-  });
+  }, 30_000);
 });

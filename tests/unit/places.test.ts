@@ -90,6 +90,8 @@ describe('a place record (content/places/<id>.yaml)', () => {
     );
     expect(placeErrorOf({ ...kawahPutih, source: 'javascript:alert(1)' })).toMatch(/must be a web address/);
     expect(placeErrorOf({ ...kawahPutih, source: 'OpenStreetMap' })).toMatch(/is not a URL/);
+    const { source: _none, ...unsourced } = kawahPutih;
+    expect(placeErrorOf(unsourced)).toMatch(/field "source": is required with coordinates/);
   });
 
   it('names the field for every other mistake', () => {

@@ -452,7 +452,7 @@ export const en = {
     title: 'You’re Offline – {site}',
     description: 'No connection: the guides saved on this device still open.',
     eyebrow: 'No connection',
-    heading: 'You’re offline',
+    heading: "You're offline",
     intro:
       'This page isn’t saved on this device, and there is no connection to fetch it. The guides you saved open without one: they are listed below.',
     tryAgain: 'Try again',
@@ -471,7 +471,7 @@ export const en = {
     browseAll: 'Browse all guides',
     searchGuides: 'Search the guides',
     guideTitle: 'Blog Post Not Found',
-    guideText: 'The blog post you’re looking for doesn’t exist or couldn’t be loaded.',
+    guideText: "The blog post you're looking for doesn't exist or couldn't be loaded.",
     returnHome: 'Return to Home',
     redirectTitle: 'Redirecting...',
     redirectText: 'That tour isn’t available any more. Taking you to the home page.',
