@@ -28,7 +28,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function HomePage() {
   const [hero, guides] = await Promise.all([
-    resolvePhoto(remotePhoto(HERO_IMAGE.src)),
+    resolvePhoto(remotePhoto(HERO_IMAGE.src, 'the home page hero (lib/site/home.ts)')),
     guideCards(homeGuides(getGuideSummaries())),
   ]);
   return (

@@ -23,7 +23,9 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function ToursPage() {
   warnIfPlaceholderIds();
-  const cards = await withPhotos(tours, (tour) => remotePhoto(tour.image));
+  const cards = await withPhotos(tours, (tour) =>
+    remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
+  );
   return (
     <>
       <JsonLd data={toursItemListJsonLd(cards)} />

@@ -101,6 +101,25 @@ describe('photos a guide names', () => {
       /must end in \.jpg/,
     ],
     ['a URL that is not https', 'http://example.com/a.jpg', {}, /field "image": must be an https:\/\/ URL/],
+    [
+      'an https URL on a loopback address',
+      'https://127.0.0.1/internal-admin/a.jpg',
+      {},
+      /photo https:\/\/127\.0\.0\.1\/internal-admin\/a\.jpg is on 127\.0\.0\.1, which is not a photo host/,
+    ],
+    [
+      'an https URL on a host not on the allow-list',
+      'https://photos.example.net/a.jpg',
+      {},
+      /is on photos\.example\.net, which is not a photo host the build downloads from \(images\.unsplash\.com/,
+    ],
+    [
+      'a URL with credentials',
+      'https://editor:secret@images.unsplash.com/photo-1',
+      {},
+      /must not carry a user name or password/,
+    ],
+    ['a URL on another port', 'https://images.unsplash.com:8443/photo-1', {}, /default https port/],
   ])('refuses %s as the hero photo, naming the guide and the photo', (_what, image, files, message) => {
     const dir = project({ 'content/guides/a-guide.md': `${frontmatter(image)}\nText.\n`, ...files });
     const error = errorOf(dir);
