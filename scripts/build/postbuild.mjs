@@ -6,8 +6,10 @@
 // - refuses any inline script that is not on the allow-list (lib/site/inline-scripts.ts, via
 //   out/inline-scripts.json; scripts/build/inline-scripts.mjs), naming the page;
 // - refuses inline event-handler attributes and javascript: URLs in URL attributes, which the
-//   policy would block (scripts/build/url-attributes.mjs);
-// - computes the sha256 of each inline script (and inline <style>, if any) and inserts
+//   policy would block (scripts/build/url-attributes.mjs), any <style> element (the site's styles
+//   are stylesheet files: an inline one can only be injected markup, and must not be hashed into the
+//   policy), and a meta refresh to another site outside the redirect pages;
+// - computes the sha256 of each inline script and inserts
 //   <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
 //   stylesheet, so the policy holds on any host; its img-src names the off-site hosts the page's
 //   images come from, if any (scripts/build/image-origins.mjs: none once the build serves every photo).
@@ -31,13 +33,17 @@ import { bundleBehaviors } from './behaviors.mjs';
 import { allowList, scriptProblem, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
-import { browserScheme, urlsIn } from './url-attributes.mjs';
+import { browserScheme, isEventHandler, isSameSite, urlsIn } from './url-attributes.mjs';
 import { imageOriginsOf } from './image-origins.mjs';
+import { isDeployBuild } from '../../lib/site/deploy-settings.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const isCspMeta = (/** @type {import('./html.mjs').Element} */ el) =>
   el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+
+/** The pages whose job is to send the visitor to the marketplace (app/redirect/[slug]/). */
+const REDIRECT_PAGE = /^redirect\/[^/]+\.html$/;
 
 const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -76,14 +82,23 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
     const problem = allowedScripts && scriptProblem(el, html, allowedScripts);
     if (problem) fail(problem);
     if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));
-    if (el.tagName === 'style') styles.push(sha256Source(rawText(html, el)));
+    if (el.tagName === 'style') {
+      fail(
+        'has a <style> element; the site styles pages with stylesheet files only, so it is injected markup',
+      );
+    }
     for (const { name: attrName } of el.attrs) {
-      if (/^on/i.test(attrName))
+      if (isEventHandler(attrName))
         fail(`<${el.tagName} ${attrName}> is an inline event handler; CSP blocks it`);
     }
     for (const { attribute, url } of urlsIn(el)) {
       if (browserScheme(url) === 'javascript') {
         fail(`<${el.tagName} ${attribute}=${JSON.stringify(url)}> is a javascript: URL; CSP blocks it`);
+      }
+      if (el.tagName === 'meta' && !isSameSite(url) && !REDIRECT_PAGE.test(name)) {
+        fail(
+          `<meta http-equiv="refresh"> sends visitors to ${url}; only the redirect pages may leave the site`,
+        );
       }
     }
   }
@@ -221,17 +236,27 @@ const DUPLICATE_NOT_FOUND_PAGE = '_not-found.html';
  * out/_headers written.
  * @param {string} [outDir]
  * @param {string} [configDir] where serve.json goes
- * @param {{ reportOnly?: boolean }} [options]
+ * @param {{ reportOnly?: boolean, deploy?: boolean }} [options] deploy: every image must be the site's own
  */
 export async function postbuild(
   outDir = join(ROOT, 'out'),
   configDir = ROOT,
-  { reportOnly = reportOnlyFromEnv() } = {},
+  { reportOnly = reportOnlyFromEnv(), deploy = isDeployBuild() } = {},
 ) {
   const behaviors = await bundleBehaviors();
   const allowed = [...takeAllowList(outDir), behaviors];
   if (existsSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE))) rmSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE));
   const pages = await processPages(outDir, { behaviors, allowed, reportOnly });
+  // A deploy build serves every photo itself (lib/photos/remote.mjs stops on one it cannot): a page
+  // that still loads an image from another host would widen its img-src.
+  const hotlinking = deploy ? pages.filter((p) => p.images?.length) : [];
+  if (hotlinking.length) {
+    throw new Error(
+      `a deploy build serves every image itself (img-src 'self' data:), but ${hotlinking
+        .map((p) => `${p.file} loads images from ${p.images?.join(', ')}`)
+        .join('; ')}`,
+    );
+  }
   for (const file of listFiles(outDir).filter((f) => /^_next\/static\/.*\.js$/.test(f))) {
     rmSync(join(outDir, file));
   }
