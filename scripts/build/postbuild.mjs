@@ -21,7 +21,7 @@
 //
 //   node scripts/build/postbuild.mjs [outDir]     process out/ and write the header files
 //   node scripts/build/postbuild.mjs --nginx      print the nginx locations for the built site
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,9 +226,21 @@ async function processPages(outDir, job) {
   return results.flat().sort((a, b) => a.file.localeCompare(b.file));
 }
 
-// Next writes the 404 page twice; every host serves 404.html for unknown paths, and the copy would
-// answer /_not-found with 200.
-const DUPLICATE_NOT_FOUND_PAGE = '_not-found.html';
+// Next writes the 404 page twice (with its payload file); every host serves 404.html for unknown
+// paths, and the copy would answer /_not-found with 200.
+const DUPLICATE_NOT_FOUND_FILES = ['_not-found.html', '_not-found.txt'];
+
+/**
+ * Deletes the folders under `dir` that hold no file (Next's build-id folder, emptied of its scripts).
+ * @param {string} dir
+ */
+function removeEmptyFolders(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(join(dir, entry.name));
+  }
+  if (readdirSync(dir).length === 0) rmdirSync(dir);
+}
 
 /**
  * Post-build entry point: every page static and secured, the runtime's JavaScript files and its
@@ -245,7 +257,7 @@ export async function postbuild(
 ) {
   const behaviors = await bundleBehaviors();
   const allowed = [...takeAllowList(outDir), behaviors];
-  if (existsSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE))) rmSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE));
+  for (const file of DUPLICATE_NOT_FOUND_FILES) rmSync(join(outDir, file), { force: true });
   const pages = await processPages(outDir, { behaviors, allowed, reportOnly });
   // A deploy build serves every photo itself (lib/photos/remote.mjs stops on one it cannot): a page
   // that still loads an image from another host would widen its img-src.
@@ -261,6 +273,7 @@ export async function postbuild(
     rmSync(join(outDir, file));
   }
   prunePayload(outDir, listFiles(outDir));
+  removeEmptyFolders(join(outDir, '_next'));
   writeFileSync(
     join(configDir, 'serve.json'),
     JSON.stringify(serveConfig(pages, { reportOnly }), null, 2) + '\n',

@@ -194,13 +194,20 @@ describe('postbuild', () => {
     );
   });
 
-  it('removes the duplicate 404 page Next writes as _not-found.html', async () => {
+  it('removes the duplicate 404 page Next writes as _not-found.html, its payload file and empty folders', async () => {
     const { root, out } = site(
-      { '404.html': page('<p>Not found</p>'), '_not-found.html': page('<p>Not found</p>') },
+      {
+        '404.html': page('<p>Not found</p>'),
+        '_not-found.html': page('<p>Not found</p>'),
+        '_not-found.txt': '0:payload',
+      },
       [],
     );
+    mkdirSync(join(out, '_next', 'build-id'), { recursive: true });
     const pages = await postbuild(out, root, { reportOnly: false });
     expect(existsSync(join(out, '_not-found.html'))).toBe(false);
+    expect(existsSync(join(out, '_not-found.txt'))).toBe(false);
+    expect(existsSync(join(out, '_next'))).toBe(false);
     expect(pages.map((p) => p.file)).toEqual(['404.html']);
   });
 
