@@ -5,7 +5,11 @@ import path from 'node:path';
 export const FIXTURE_STATE = path.resolve('.bench-scale/e2e-fixture.json');
 export const FIXTURE_LOG = path.resolve('.bench-scale/e2e-fixture.log');
 /** The tests that use it. */
-export const FIXTURE_SPECS = ['tests/e2e/pagination.spec.ts', 'tests/e2e/photos.spec.ts'];
+export const FIXTURE_SPECS = [
+  'tests/e2e/pagination.spec.ts',
+  'tests/e2e/photos.spec.ts',
+  'tests/e2e/offline-cache.spec.ts',
+];
 
 type FixtureState = {
   origin?: string;
