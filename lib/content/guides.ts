@@ -13,6 +13,7 @@ import {
   GUIDE_SLUG_PATTERN,
   guideFrontmatterSchema,
   RESERVED_GUIDE_SLUGS,
+  SLUG_MAX_LENGTH,
   type GuideFrontmatter,
 } from './guide-schema';
 import { FrontmatterError, readFrontmatter } from './frontmatter';
@@ -71,6 +72,13 @@ function parseGuideFile(
   slug: string,
   contentRoot?: string,
 ): { guide: Guide; urls: MarkdownUrls } {
+  if (slug.length > SLUG_MAX_LENGTH) {
+    const what = path.basename(file) === 'index.md' ? 'folder name' : 'file name';
+    throw new GuideContentError(
+      file,
+      `${what} is ${slug.length} characters; a slug may have at most ${SLUG_MAX_LENGTH} (it becomes the page's address and its file names)`,
+    );
+  }
   if (!GUIDE_SLUG_PATTERN.test(slug)) {
     const what = path.basename(file) === 'index.md' ? 'folder name' : 'file name';
     throw new GuideContentError(

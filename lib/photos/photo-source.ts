@@ -73,17 +73,18 @@ export function guidePhotoSource(
     );
   }
   const withoutQuery = decoded(ref.replace(/[?#].*$/, ''));
-  const full = path.resolve(path.dirname(guideFile), withoutQuery);
+  const requested = path.resolve(path.dirname(guideFile), withoutQuery);
   const contentName = `${path.relative(process.cwd(), contentRoot) || '.'}/`;
   const inside = (folder: string, file: string) => {
     const relative = path.relative(folder, file);
     return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
   };
-  if (!inside(contentRoot, full)) {
+  if (!inside(contentRoot, requested)) {
     throw new PhotoSourceError(
-      `photo ${written} leads outside ${contentName} (${path.relative(process.cwd(), full) || '.'}); keep photos beside the guide`,
+      `photo ${written} leads outside ${contentName} (${path.relative(process.cwd(), requested) || '.'}); keep photos beside the guide`,
     );
   }
+  const full = nameOnDisk(requested, written);
   const shown = path.relative(process.cwd(), full);
   let real: string;
   try {
@@ -104,6 +105,34 @@ export function guidePhotoSource(
     throw new PhotoSourceError(`photo ${written} (${shown}) is not a ${ACCEPTED_FORMATS} image`);
   }
   return { kind: 'file', path: shown, written, in: guideFile };
+}
+
+/**
+ * The file a photo path names, as the folder spells it. A name that differs only in its Unicode
+ * normalisation (é as one character or as e + accent: macOS writes the second) is the same photo and
+ * is taken as the folder spells it; a name that differs in upper and lower case works on a Mac and
+ * fails on Linux and the hosts, so it is refused, naming both.
+ */
+function nameOnDisk(full: string, written: string): string {
+  const dir = path.dirname(full);
+  const name = path.basename(full);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(dir);
+  } catch {
+    return full;
+  }
+  if (entries.includes(name)) return full;
+  const nfc = name.normalize('NFC');
+  const same = entries.find((entry) => entry.normalize('NFC') === nfc);
+  if (same) return path.join(dir, same);
+  const otherCase = entries.find((entry) => entry.normalize('NFC').toLowerCase() === nfc.toLowerCase());
+  if (otherCase) {
+    throw new PhotoSourceError(
+      `photo ${written}: the file is named ${otherCase}, not ${name} (upper and lower case differ: Linux and the hosts tell them apart); write the name as the file has it`,
+    );
+  }
+  return full;
 }
 
 /**

@@ -17,6 +17,10 @@ export const PLACE_AREA_SLUGS = AREA_SLUGS.filter((slug) => slug !== 'all-around
 /** The longest tip: one line on a phone's card, give or take. */
 export const TIP_MAX_LENGTH = 140;
 
+/** The longest place name and address (characters): a line or two of the places list. */
+export const PLACE_NAME_MAX_LENGTH = 80;
+export const ADDRESS_MAX_LENGTH = 160;
+
 const [minLng, maxLng] = [
   Math.min(...WEST_JAVA_POLYGON.map(([lng]) => lng)),
   Math.max(...WEST_JAVA_POLYGON.map(([lng]) => lng)),
@@ -47,7 +51,7 @@ const parsed = <T>(parse: (text: string) => T | string, format: string) =>
       return result;
     });
 
-type TextField = (what: string) => z.ZodType<string, unknown>;
+type TextField = (what: string, max?: number) => z.ZodType<string, unknown>;
 type OneOf = <const T extends readonly [string, ...string[]]>(
   values: T,
   what: string,
@@ -60,11 +64,11 @@ type OneOf = <const T extends readonly [string, ...string[]]>(
 export function placesSchema(text: TextField, oneOf: OneOf) {
   const place = z
     .object({
-      name: text('the place’s name'),
+      name: text('the place’s name', PLACE_NAME_MAX_LENGTH),
       area: oneOf(PLACE_AREA_SLUGS, 'area (a place is in one area, not all around Bandung)'),
       lat: coordinate('latitude'),
       lng: coordinate('longitude'),
-      address: text('a street address').optional(),
+      address: text('a street address', ADDRESS_MAX_LENGTH).optional(),
       hours: parsed<OpeningHours>(parseOpeningHours, HOURS_FORMAT).optional(),
       price: parsed<PriceRange>(parsePriceRange, PRICE_FORMAT).optional(),
       tip: text('a one-line tip')
