@@ -2,41 +2,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeBytes, describePhoto, MAX_PHOTO_PIXELS, PhotoError } from '@/lib/photos/pipeline.mjs';
 import { resolvePhoto } from '@/lib/photos/resolve';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '@/scripts/build/photos.mjs';
+import { avifDeclaring, pngDeclaring } from '@/scripts/test/photo-bombs.mjs';
 
 // Photo bombs (issue #24, item 2): a few kilobytes that declare 15000 × 15000 pixels, and a long
 // screenshot. Both are refused from the header, before anything is decoded, naming the photo; and
 // the photo step never runs more decoding at once than its memory budget holds.
 
 const temp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'photo-limits-'));
-
-/** A small PNG whose header says it is width × height (its pixel data is a 1 × 1 image's). */
-export async function pngDeclaring(width: number, height: number) {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer();
-  // IHDR: length (4), "IHDR" (4), width (4), height (4), … then its CRC over type and data.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
-  return png;
-}
-
-/** A small AVIF whose 'ispe' box (the image's spatial extent) says width × height. */
-export async function avifDeclaring(width: number, height: number) {
-  const avif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#468' } })
-    .avif()
-    .toBuffer();
-  const at = avif.indexOf('ispe');
-  avif.writeUInt32BE(width, at + 8);
-  avif.writeUInt32BE(height, at + 12);
-  return avif;
-}
 
 describe('photo size limits', () => {
   it.each([
