@@ -23,12 +23,11 @@ const remove = (/** @type {string} */ dir) => {
  * @param {string} root
  */
 export function setPreviousSiteAside(root) {
-  remove(at(root, STAGING));
-  remove(at(root, STAGING_CONFIG));
   // A build killed after setting the site aside: out/ may be half written, .out-previous/ is whole.
-  if (fs.existsSync(at(root, PREVIOUS))) {
-    remove(at(root, OUT));
-    fs.renameSync(at(root, PREVIOUS), at(root, OUT));
+  if (fs.existsSync(at(root, PREVIOUS))) restorePreviousSite(root);
+  else {
+    remove(at(root, STAGING));
+    remove(at(root, STAGING_CONFIG));
   }
   if (fs.existsSync(at(root, OUT))) fs.renameSync(at(root, OUT), at(root, PREVIOUS));
 }
@@ -64,10 +63,6 @@ export function publishStagedSite(root) {
 export function restorePreviousSite(root) {
   remove(at(root, STAGING));
   remove(at(root, STAGING_CONFIG));
-  if (fs.existsSync(at(root, PREVIOUS))) {
-    remove(at(root, OUT));
-    fs.renameSync(at(root, PREVIOUS), at(root, OUT));
-  } else {
-    remove(at(root, OUT));
-  }
+  remove(at(root, OUT));
+  if (fs.existsSync(at(root, PREVIOUS))) fs.renameSync(at(root, PREVIOUS), at(root, OUT));
 }

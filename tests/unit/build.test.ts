@@ -240,6 +240,21 @@ describe('out/ is always a whole site (issue #24, item 2)', () => {
     expect(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('previous, with its policy');
   });
 
+  it('after a killed build (the site set aside, out/ half written), the whole site is the one kept', async () => {
+    const root = tempProject();
+    fs.mkdirSync(path.join(root, '.out-previous'));
+    fs.writeFileSync(path.join(root, '.out-previous', 'index.html'), 'whole');
+    fs.mkdirSync(path.join(root, 'out'));
+    fs.writeFileSync(path.join(root, 'out', 'index.html'), 'half');
+    fs.mkdirSync(path.join(root, '.out-building'));
+    const failing = async () => {
+      throw new Error('next build failed');
+    };
+    await expect(build({ root, skipTypecheck: true, run: failing })).rejects.toThrow('next build failed');
+    expect(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('whole');
+    expect(fs.readdirSync(root).sort()).toEqual(['.next', 'out']);
+  });
+
   it('with no previous site, a failed build leaves no out/ at all', async () => {
     const root = tempProject();
     await expect(

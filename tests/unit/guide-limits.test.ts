@@ -1,12 +1,10 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides';
 import { SLUG_MAX_LENGTH, TEXT_MAX_LENGTH } from '@/lib/content/guide-schema';
 import { ADDRESS_MAX_LENGTH, PLACE_NAME_MAX_LENGTH } from '@/lib/places/place-schema';
 import { standInImage } from '@/lib/photos/stand-in.mjs';
+import { guideProject } from './support/guide-project';
 
 // Guide files as hostile or careless input (issue #24, item 8): a slug too long for the file names
 // it becomes, invisible characters, text fields of any length, the files tools leave in folders, and
@@ -46,14 +44,7 @@ beforeAll(async () => {
   jpeg = await standInImage({ seed: 'limits', width: 64, height: 48 });
 });
 
-function project(files: Record<string, string | Buffer>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-limits-'));
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  }
-  return path.join(root, 'content', 'guides');
-}
+const project = (files: Record<string, string | Buffer>) => guideProject(files, 'guide-limits-');
 
 describe('slugs', () => {
   it('refuses a 248-character slug naming the file, instead of crashing with ENAMETOOLONG', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuideContentError, loadGuides, showsDrafts } from '@/lib/content/guides';
 import { standInImage } from '@/lib/photos/stand-in.mjs';
+import { guideProject } from './support/guide-project';
 
 // What the guide loader checks about photos, and drafts: a bad photo stops the build naming the guide
 // file and the photo; a draft is left out of builds, shown by npm run dev, and never linked from a
@@ -26,15 +26,7 @@ beforeAll(async () => {
   jpeg = await standInImage({ seed: 'loader', width: 64, height: 48 });
 });
 
-/** A project folder with content/guides, files written from a { path: text or bytes } map. */
-function project(files: Record<string, string | Buffer>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-photos-'));
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  }
-  return path.join(root, 'content', 'guides');
-}
+const project = (files: Record<string, string | Buffer>) => guideProject(files, 'guide-photos-');
 
 const errorOf = (dir: string, options?: { drafts?: boolean }) => {
   try {
