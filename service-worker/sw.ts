@@ -48,6 +48,27 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 
 const pathOf = (url: string) => new URL(url).pathname.replace(/\/+$/, '') || '/';
 
+/** When the network and the last-visit copy both fail: a saved guide, a shell page, or the offline page. */
+const pageFallback: SerwistPlugin = {
+  async handlerDidError({ request }) {
+    const path = pathOf(request.url);
+    const saved = await caches.match(path, { cacheName: SAVED_GUIDES_CACHE });
+    if (saved) return saved;
+    if (path === SAVED_PAGE || path === OFFLINE_PAGE) {
+      const shell = await serwist.matchPrecache(shellUrl(path));
+      if (shell) return shell;
+    }
+    return (await serwist.matchPrecache(shellUrl(OFFLINE_PAGE))) ?? Response.error();
+  },
+};
+
+/** Photos and stylesheets the network cannot give: whatever copy a cache holds. */
+const anyCachedCopy: SerwistPlugin = {
+  async handlerDidError({ request }) {
+    return (await caches.match(request.url, { ignoreVary: true })) ?? Response.error();
+  },
+};
+
 /** Pages kept from the visitor's last visits (a few hundred KB): the least recently visited go first. */
 const MAX_PAGES = 40;
 
@@ -76,27 +97,6 @@ const pageCachePolicy: SerwistPlugin = {
     return `${url.origin}${url.pathname}`;
   },
   cacheWillUpdate: async ({ response }) => ((await isOwnPage(response)) ? response : null),
-};
-
-/** When the network and the last-visit copy both fail: a saved guide, a shell page, or the offline page. */
-const pageFallback: SerwistPlugin = {
-  async handlerDidError({ request }) {
-    const path = pathOf(request.url);
-    const saved = await caches.match(path, { cacheName: SAVED_GUIDES_CACHE });
-    if (saved) return saved;
-    if (path === SAVED_PAGE || path === OFFLINE_PAGE) {
-      const shell = await serwist.matchPrecache(shellUrl(path));
-      if (shell) return shell;
-    }
-    return (await serwist.matchPrecache(shellUrl(OFFLINE_PAGE))) ?? Response.error();
-  },
-};
-
-/** Photos and stylesheets the network cannot give: whatever copy a cache holds. */
-const anyCachedCopy: SerwistPlugin = {
-  async handlerDidError({ request }) {
-    return (await caches.match(request.url, { ignoreVary: true })) ?? Response.error();
-  },
 };
 
 const serwist = new Serwist({

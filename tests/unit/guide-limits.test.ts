@@ -4,7 +4,7 @@ import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides'
 import { SLUG_MAX_LENGTH, TEXT_MAX_LENGTH } from '@/lib/content/guide-schema';
 import { ADDRESS_MAX_LENGTH, PLACE_NAME_MAX_LENGTH } from '@/lib/places/place-schema';
 import { standInImage } from '@/lib/photos/stand-in.mjs';
-import { guideProject } from './support/guide-project';
+import { guideProject } from './support/temp-project';
 
 // Guide files as hostile or careless input (issue #24, item 8): a slug too long for the file names
 // it becomes, invisible characters, text fields of any length, the files tools leave in folders, and

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuideContentError, loadGuides, showsDrafts } from '@/lib/content/guides';
 import { standInImage } from '@/lib/photos/stand-in.mjs';
-import { guideProject } from './support/guide-project';
+import { guideProject } from './support/temp-project';
 
 // What the guide loader checks about photos, and drafts: a bad photo stops the build naming the guide
 // file and the photo; a draft is left out of builds, shown by npm run dev, and never linked from a
