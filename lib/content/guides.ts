@@ -128,6 +128,16 @@ function parseGuideFile(
       malformed.map((url) => `link ${url} has a malformed % escape (write %25 for a literal %)`).join('\n  '),
     );
   }
+  // A user name or password in a link would be published to every reader as written.
+  const withCredentials = urls.links.filter(carriesCredentials);
+  if (withCredentials.length) {
+    throw new GuideContentError(
+      file,
+      withCredentials
+        .map((url) => `link ${url} carries a user name or password; link to the page without them`)
+        .join('\n  '),
+    );
+  }
   const bodyPhotos = checkedBodyPhotos(file, urls.images, contentRoot);
   const updated = data.updated ?? data.date;
   const guide: Guide = {
@@ -212,6 +222,16 @@ function urlsOf(tree: MdastNodes): MarkdownUrls {
 }
 
 const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
+
+/** Whether a link's address holds a user name or password (https://user:pw@host/, //user@host/). */
+function carriesCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url, 'https://site.invalid/');
+    return Boolean(parsed.username || parsed.password);
+  } catch {
+    return false;
+  }
+}
 
 /** The slug part of a /guides/ link, decoded; undefined when its % escapes are malformed. */
 function decodedOrUndefined(url: string): string | undefined {

@@ -118,6 +118,21 @@ describe('text lengths', () => {
   });
 });
 
+describe('links', () => {
+  it('refuses a body link with a user name or password, naming it, instead of publishing it', () => {
+    const text = `${source()}\n[Tickets](https://agent:s3cret@tickets.example.com/kawah)\n\n[x](//me@cdn.example.com/)\n`;
+    const message = errorFor(text);
+    expect(message).toMatch(/a-guide\.md/);
+    expect(message).toContain(
+      'link https://agent:s3cret@tickets.example.com/kawah carries a user name or password',
+    );
+    expect(message).toContain('link //me@cdn.example.com/ carries a user name or password');
+    expect(() =>
+      parseGuide(FILE, `${source()}\n[Tickets](https://tickets.example.com/@kawah)\n`),
+    ).not.toThrow();
+  });
+});
+
 describe('files tools leave behind', () => {
   it('ignores .gitkeep, .DS_Store and ._ files anywhere in content/guides', () => {
     const dir = project({
