@@ -38,13 +38,15 @@ const cachedPaths = (page: Page, cacheName: string) =>
 test('the page cache keeps own 200 pages only, one per path: no queries, redirect pages, sw.js or errors', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.goto(guideHref(sampleGuide));
   await controlled(page);
   await page.reload();
-  for (let n = 1; n <= 60; n++) await page.goto(`${routes.guides}?utm_source=${n}`);
+  for (let n = 1; n <= 40; n++) await page.goto(`${routes.guides}?utm_source=${n}`);
   for (const path of ['/redirect/city-tour', '/guides/page/1', SERVICE_WORKER_URL, '/no-such-page']) {
-    await page.goto(path);
-    // Redirect pages (and the 404 page's script) move on by themselves: let them, before the next.
+    // Redirect pages (and the 404 page's script) move on by themselves: the answer is what counts,
+    // then they are let go before the next.
+    await page.goto(path, { waitUntil: 'commit' });
     await page.waitForTimeout(1500);
   }
   await page.goto(routes.tours);
@@ -92,6 +94,7 @@ test.describe('on the fixture site (many pages, photos of its own)', () => {
     page,
     context,
   }) => {
+    test.setTimeout(60_000);
     await page.goto(url(guidePath));
     await controlled(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
