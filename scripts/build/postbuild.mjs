@@ -42,8 +42,11 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const isCspMeta = (/** @type {import('./html.mjs').Element} */ el) =>
   el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
-/** The pages whose job is to send the visitor to the marketplace (app/redirect/[slug]/). */
-const REDIRECT_PAGE = /^redirect\/[^/]+\.html$/;
+/**
+ * The pages whose job is to send the visitor to the marketplace (app/redirect/[slug]/), in any
+ * language edition (redirect/<slug>.html, or under a language folder such as id/redirect/).
+ */
+const REDIRECT_PAGE = /^(?:[a-z]{2}\/)?redirect\/[^/]+\.html$/;
 
 const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

@@ -157,6 +157,10 @@ describe('event handlers and meta refreshes (issue #24, item 8)', () => {
     expect(() => secure('', refresh('/guides'))).not.toThrow();
     const affiliate = refresh('https://affiliate.klook.com/redirect?aid=1');
     expect(() => securePage(page('', affiliate), 'redirect/kawah-putih-tour.html', OPTIONS)).not.toThrow();
+    expect(() => securePage(page('', affiliate), 'id/redirect/kawah-putih-tour.html', OPTIONS)).not.toThrow();
+    expect(() => securePage(page('', affiliate), 'guides/redirect/x.html', OPTIONS)).toThrow(
+      /only the redirect pages/,
+    );
     expect(() => securePage(page('', affiliate), 'redirect/deeper/x.html', OPTIONS)).toThrow(
       /only the redirect pages/,
     );
