@@ -100,7 +100,8 @@ describe('Markdown size and block quotes (issue #24, items 4 and 8)', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // (On 6a74d52 this took 20 s, and 277 KB of quotes 455 s in a build.)
+    expect(performance.now() - started).toBeLessThan(5_000);
     expect(message).toMatch(/^Invalid guide .*quote-bomb\.md:/);
     expect(message).not.toMatch(/good-guide/);
     expect(message).toMatch(/more than the 100 KB a guide may have/);
