@@ -116,6 +116,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    '.out-building/**',
+    '.out-previous/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

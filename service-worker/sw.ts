@@ -6,15 +6,19 @@
 //   shellUrl(): see lib/browser/offline-paths.ts). The behaviours script is inline in every page;
 // - pages: network first with a 3 s timeout, then the copy from the visitor's last visit, then a
 //   guide they saved, then the offline page. So while the network works, a visitor always gets the
-//   deployed page (a response slower than 3 s is still stored for the next visit);
+//   deployed page (a response slower than 3 s is still stored for the next visit). Only the site's
+//   own pages are kept (same origin, 200, HTML, not a redirect page), one copy per path whatever the
+//   query, and at most MAX_PAGES of them: the least recently visited go first;
 // - photos and stylesheets: from the network, or, when that fails, from any cache that has them (a
 //   saved guide's photos and the stylesheets it was saved with);
 // - Save on a guide (lib/browser/offline-guides.ts) sends it the page and the files to keep: it
-//   fetches them (photos from another host as opaque copies, which <img> can show) into the
-//   saved-guides cache and answers with the URLs it stored;
+//   stores the page and, of the files, only the photos that page names and its stylesheets, all
+//   from the site itself, each fetched with a time limit, into the saved-guides cache, and answers
+//   with the URLs it stored. A message cannot make it store another site's answer or any other file;
 // - a new deployment's worker takes over at once (skipWaiting, clientsClaim) and drops the old
 //   precache; out/sw.js is served with max-age=0, so browsers check it on every visit.
 import {
+  ExpirationPlugin,
   NetworkFirst,
   NetworkOnly,
   Serwist,
@@ -70,6 +74,36 @@ const anyCachedCopy: SerwistPlugin = {
   },
 };
 
+/** Pages kept from the visitor's last visits (a few hundred KB): the least recently visited go first. */
+const MAX_PAGES = 40;
+
+/** How long Save waits for one file before storing the guide without it. */
+const KEEP_FETCH_TIMEOUT_MS = 10_000;
+
+const isOwn = (url: string) => new URL(url).origin === self.location.origin;
+const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+/** A page whose job is to send the visitor elsewhere (the marketplace redirects, /guides/page/1). */
+const isRedirectPage = (html: string) => /<meta[^>]+http-equiv=["']?refresh/i.test(html);
+
+/**
+ * Whether a response is one of the site's own pages, fit to show again: same origin, 200, HTML, not
+ * reached through a redirect and not a page that redirects (never /sw.js, an error or an opaque answer).
+ */
+async function isOwnPage(response: Response): Promise<boolean> {
+  if (response.type !== 'basic' || response.status !== 200 || response.redirected) return false;
+  if (!isOwn(response.url) || !isHtml(response)) return false;
+  return !isRedirectPage(await response.clone().text());
+}
+
+/** The last-visit copies: own pages only, one per path (a query never changes a static page), bounded. */
+const pageCachePolicy: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    return `${url.origin}${url.pathname}`;
+  },
+  cacheWillUpdate: async ({ response }) => ((await isOwnPage(response)) ? response : null),
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, cleanURLs: false, directoryIndex: null },
@@ -82,7 +116,11 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [pageFallback],
+        plugins: [
+          pageCachePolicy,
+          new ExpirationPlugin({ maxEntries: MAX_PAGES, purgeOnQuotaError: true }),
+          pageFallback,
+        ],
       }),
     },
     {
@@ -92,41 +130,60 @@ const serwist = new Serwist({
   ],
 });
 
-/** Fetches a file to keep: same-origin as it is; another host's through CORS if it allows, else opaque. */
-async function fetchToKeep(url: string): Promise<Response | undefined> {
-  const sameOrigin = new URL(url).origin === self.location.origin;
-  const attempts: RequestInit[] = sameOrigin
-    ? [{ cache: 'no-cache' }]
-    : [{ mode: 'cors', credentials: 'omit' }, { mode: 'no-cors' }];
-  for (const init of attempts) {
-    try {
-      const response = await fetch(url, init);
-      if (response.ok || response.type === 'opaque') return response;
-    } catch {
-      // The next way, or give up on this file.
+/** A same-origin file, within the time limit, if it answers 200 with the expected kind of content. */
+async function fetchOwn(url: string, kind: RegExp): Promise<Response | undefined> {
+  try {
+    const response = await fetch(url, {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(KEEP_FETCH_TIMEOUT_MS),
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.type !== 'basic' || response.status !== 200 || response.redirected || !kind.test(type)) {
+      return undefined;
     }
+    // Read the body now, within the limit too: a host that sends headers and then stalls is dropped.
+    const body = await response.clone().blob();
+    return new Response(body, { status: 200, headers: response.headers });
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
+/**
+ * Stores a saved guide: the page (the first URL: one of the site's own pages) and, of the other
+ * URLs, those the page itself names that are the site's photos (/photos/) or stylesheets.
+ */
 async function keepFiles(urls: readonly string[]): Promise<string[]> {
+  const [pageUrl, ...files] = urls;
+  if (!pageUrl || !isOwn(pageUrl)) return [];
+  const page = await fetchOwn(pageUrl, /^text\/html\b/i);
+  if (!page) return [];
+  const html = await page.clone().text();
+  if (isRedirectPage(html)) return [];
+  const own = files.filter((url) => {
+    if (!isOwn(url)) return false;
+    const { pathname } = new URL(url);
+    const kind = pathname.startsWith('/photos/') || /^\/_next\/static\/.+\.css$/.test(pathname);
+    return kind && html.includes(pathname);
+  });
   const cache = await caches.open(SAVED_GUIDES_CACHE);
+  await cache.put(pageUrl, page);
   const stored = await Promise.all(
-    urls.map(async (url) => {
-      const response = await fetchToKeep(url);
+    [...new Set(own)].map(async (url) => {
+      const response = await fetchOwn(url, /^(image\/|text\/css\b)/i);
       if (!response) return undefined;
       await cache.put(url, response);
       return url;
     }),
   );
-  return stored.filter((url): url is string => url !== undefined);
+  return [pageUrl, ...stored.filter((url): url is string => url !== undefined)];
 }
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
   const port = event.ports[0];
   if (data?.type !== KEEP_FILES_MESSAGE || !port || !Array.isArray(data.urls)) return;
-  // Only http(s) URLs: anything else (data:, blob:) has nothing to fetch.
+  // Only http(s) URLs: anything else (data:, blob:) has nothing to fetch; keepFiles keeps the site's own.
   const urls = data.urls.filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url));
   event.waitUntil(
     keepFiles(urls).then(

@@ -40,7 +40,7 @@ export function homeRoute(locale: Locale) {
 
   async function HomePage() {
     const [hero, guides] = await Promise.all([
-      resolvePhoto(remotePhoto(HERO_IMAGE.src)),
+      resolvePhoto(remotePhoto(HERO_IMAGE.src, 'the home page hero (lib/site/home.ts)')),
       guideCards(homeGuides(getGuideSummaries(locale))),
     ]);
     return (

@@ -164,7 +164,7 @@ export function placeRoute(locale: Locale) {
         guideCards(guidesMentioning(place.id, locale)),
         withPhotos(
           toursVisiting(place.id).map((tour) => tourIn(tour, locale)),
-          (tour) => remotePhoto(tour.image),
+          (tour) => remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
         ),
       ]);
       return (

@@ -41,7 +41,9 @@ export function toursRoute(locale: Locale) {
 
   async function ToursPage() {
     warnIfPlaceholderIds();
-    const cards = await withPhotos(toursHere, (tour) => remotePhoto(tour.image));
+    const cards = await withPhotos(toursHere, (tour) =>
+      remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
+    );
     return (
       <PageFrame locale={locale} switchTo={samePageIn(locale, routes.tours)}>
         <JsonLd data={toursItemListJsonLd(locale, cards)} />

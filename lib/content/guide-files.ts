@@ -8,7 +8,8 @@ import { GuideContentError } from './guide-error';
 //   content/guides/images/                photos only, for guides of the first layout
 // Anything else (Guide.MD, notes.markdown, a folder named x.md, a stray file or folder, a slug in
 // both layouts, a symbolic link leading out of the project) stops the build naming the path, so no
-// file an editor added is silently left unpublished.
+// file an editor added is silently left unpublished. Files that tools and operating systems leave
+// behind (.gitkeep, macOS's .DS_Store and ._ files, Windows's Thumbs.db) are no editor's work: ignored.
 
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
 
@@ -58,7 +59,15 @@ function kindOf(full: string, root: string, problems: string[]): 'file' | 'folde
   return undefined;
 }
 
-const sortedEntries = (dir: string) => fs.readdirSync(dir).sort();
+/** Files tools and operating systems leave in folders, never content. */
+const SYSTEM_FILE = /^(?:\.gitkeep|\.keep|\.DS_Store|\._.*|Thumbs\.db|desktop\.ini)$/i;
+
+/** A folder's entries, sorted, without the system files above. */
+const sortedEntries = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => !SYSTEM_FILE.test(name))
+    .sort();
 
 /** Advice for a file in content/guides that is not <slug>.md. */
 function strayFileProblem(name: string): string {

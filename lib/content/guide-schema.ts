@@ -44,15 +44,57 @@ const isoDate = z.preprocess(
     }),
 );
 
+/** The longest slug (file or folder name): it becomes the page's address and several file names. */
+export const SLUG_MAX_LENGTH = 80;
+
+/** Longest text of each one-line field (characters): what the places that show it can hold. */
+export const TEXT_MAX_LENGTH = {
+  excerpt: 300,
+  summary: 200,
+  imageAlt: 250,
+} as const;
+
 // Characters that make text display differently from how it reads in the file: C0 and C1 controls
-// (line breaks included: these fields are one line each) and the bidirectional embeddings, overrides
-// and isolates that can reorder what a reader sees (U+202A–U+202E, U+2066–U+2069).
-const HIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+// and the line and paragraph separators (U+2028, U+2029; these fields are one line each); the
+// bidirectional controls and marks that can reorder what a reader sees (U+061C, U+200E, U+200F,
+// U+202A–U+202E, U+2066–U+2069); and invisible characters that hide or split text (zero-width
+// space, non-joiner and joiner U+200B–U+200D, word joiner and invisible operators U+2060–U+2064,
+// U+FEFF, soft hyphen U+00AD, U+180E, and the tag characters U+E0000–U+E007F). An emoji's own
+// sequences are allowed: a joiner between emoji (👨‍👩‍👧) and a subdivision flag's tags (🏴󠁧󠁢󠁳󠁣󠁴󠁿).
+const LINE_OR_CONTROL = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+const BIDI = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+const INVISIBLE = '\\u00ad\\u180e\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u{e0000}-\\u{e007f}';
+const HIDDEN_SCAN = new RegExp(
+  [
+    '(?:\\p{Extended_Pictographic}\\ufe0f?(?:\\u200d\\p{Extended_Pictographic}\\ufe0f?)+)',
+    '(?:\\u{1f3f4}[\\u{e0020}-\\u{e007e}]+\\u{e007f})',
+    `([${LINE_OR_CONTROL}${BIDI}${INVISIBLE}])`,
+  ].join('|'),
+  'gu',
+);
+
+/** The first hidden character of a text that is not part of an emoji, with its position. */
+function hiddenCharacter(value: string): { char: string; index: number } | undefined {
+  for (const match of value.matchAll(HIDDEN_SCAN)) {
+    if (match[1]) return { char: match[1], index: match.index };
+  }
+  return undefined;
+}
+
+const kindOfHidden = (char: string) =>
+  new RegExp(`[${BIDI}]`, 'u').test(char)
+    ? 'a bidirectional-text control, which can reorder what readers see'
+    : new RegExp(`[${INVISIBLE}]`, 'u').test(char)
+      ? 'an invisible character, which hides or splits text without showing'
+      : 'a control character such as a line break; write the field on one line';
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** A one-line text field: required, text (not a number or a list), no hidden characters. */
-const text = (what: string) =>
+/**
+ * A one-line text field: required, text (not a number or a list), no hidden characters, and at most
+ * `max` characters when given.
+ */
+const text = (what: string, max?: number) =>
   z
     .string({
       error: (issue) => (issue.input === undefined ? `is required (${what})` : `must be text (${what})`),
@@ -60,15 +102,20 @@ const text = (what: string) =>
     .trim()
     .min(1, `is required (${what})`)
     .superRefine((value, context) => {
-      const hidden = HIDDEN_CHARACTER.exec(value);
-      if (!hidden) return;
-      const kind = /[\u202a-\u202e\u2066-\u2069]/u.test(hidden[0])
-        ? 'a bidirectional-text control, which can reorder what readers see'
-        : 'a control character such as a line break; write the field on one line';
-      context.addIssue({
-        code: 'custom',
-        message: `contains ${codePoint(hidden[0])} at position ${hidden.index + 1} (${kind}): remove it`,
-      });
+      const hidden = hiddenCharacter(value);
+      if (hidden) {
+        context.addIssue({
+          code: 'custom',
+          message: `contains ${codePoint(hidden.char)} at position ${hidden.index + 1} (${kindOfHidden(hidden.char)}): remove it`,
+        });
+      }
+      const length = [...value].length;
+      if (max !== undefined && length > max) {
+        context.addIssue({
+          code: 'custom',
+          message: `is ${length} characters; at most ${max} (${what})`,
+        });
+      }
     });
 
 /** The one-line text rule, for other content schemas (place records) to share. */
@@ -135,8 +182,8 @@ export const guideFrontmatterFields = z
           `must be at most ${TITLE_MAX_LENGTH} characters (what search results and the share image show)`,
         ),
     ),
-    excerpt: text('card text'),
-    summary: text('the meta description'),
+    excerpt: text('card text', TEXT_MAX_LENGTH.excerpt),
+    summary: text('the meta description', TEXT_MAX_LENGTH.summary),
     // The hero photo: a file beside the guide (./kawah-putih.jpg, images/x.jpg), checked by the loader
     // (lib/photos/photo-source.ts), or an https URL.
     image: z
@@ -151,7 +198,7 @@ export const guideFrontmatterFields = z
           return false;
         }
       }, 'must be an https:// URL or a path to a photo beside the guide (./photo.jpg)'),
-    imageAlt: text('the hero photo’s alternative text'),
+    imageAlt: text('the hero photo’s alternative text', TEXT_MAX_LENGTH.imageAlt),
     date: isoDate,
     updated: isoDate.optional(),
     // "2.1k" or 980: YAML reads a bare number as a number.

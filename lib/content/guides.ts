@@ -15,6 +15,7 @@ import {
   INHERITED_FIELDS,
   RESERVED_GUIDE_SLUGS,
   translationFrontmatterSchema,
+  SLUG_MAX_LENGTH,
   type GuideFrontmatter,
   type TranslationFrontmatter,
 } from './guide-schema';
@@ -177,6 +178,13 @@ function parseGuideFile(
   slug: string,
   contentRoot: string | undefined,
 ): ParsedGuideFile {
+  if (slug.length > SLUG_MAX_LENGTH) {
+    const what = path.basename(file) === 'index.md' ? 'folder name' : 'file name';
+    throw new GuideContentError(
+      file,
+      `${what} is ${slug.length} characters; a slug may have at most ${SLUG_MAX_LENGTH} (it becomes the page's address and its file names)`,
+    );
+  }
   if (!GUIDE_SLUG_PATTERN.test(slug)) {
     const what = path.basename(file) === 'index.md' ? 'folder name' : 'file name';
     throw new GuideContentError(
@@ -238,6 +246,16 @@ function parseGuideFile(
   const locale = frontmatter.data.lang;
   const wrongLanguage = linkLanguageProblems(locale, urls.links);
   if (wrongLanguage.length) throw new GuideContentError(file, wrongLanguage.join('\n  '));
+  // A user name or password in a link would be published to every reader as written.
+  const withCredentials = urls.links.filter(carriesCredentials);
+  if (withCredentials.length) {
+    throw new GuideContentError(
+      file,
+      withCredentials
+        .map((url) => `link ${url} carries a user name or password; link to the page without them`)
+        .join('\n  '),
+    );
+  }
   const bodyPhotos = checkedBodyPhotos(file, urls.images, contentRoot);
   const common = { file, slug, content, bodyPhotos, urls };
   return frontmatter.kind === 'original'
@@ -376,6 +394,16 @@ function urlsOf(tree: MdastNodes): MarkdownUrls {
 
 /** A link to a guide page in any language: /guides/<slug>, /id/guides/<slug>. */
 const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
+
+/** Whether a link's address holds a user name or password (https://user:pw@host/, //user@host/). */
+function carriesCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url, 'https://site.invalid/');
+    return Boolean(parsed.username || parsed.password);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The guide a link points to, in its language, with the slug decoded; undefined for a link that is not

@@ -2,12 +2,20 @@ import type { Nodes as MdastNodes } from 'mdast';
 
 // How deep a guide's Markdown may nest. Real guides nest lists and quotes two or three levels; the
 // Markdown parser's time grows steeply with nesting (a 1,000-level nested list takes over half a
-// minute) and it overflows the stack at a few thousand levels. So a body is checked twice: a quick
-// line-by-line look before parsing refuses what could only be deeper than the limit, and the parsed
-// tree is then measured exactly.
+// minute) and it overflows the stack at a few thousand levels. Its time also grows with the square of
+// the number of block quotes (4,000 one-line quotes take seconds, 15,000 minutes), so a body's size
+// and its block quotes are limited too. So a body is checked twice: a quick line-by-line look before
+// parsing (linear in the body's size) refuses what is too large, has too many quotes or could only be
+// deeper than the limit, and the parsed tree is then measured exactly.
 
 /** Lists and block quotes inside each other, and bold/italic/strikethrough/links inside each other. */
 export const MAX_MARKDOWN_NESTING = 10;
+
+/** The longest body a guide may have, in bytes of UTF-8: six times today's longest guide. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Block quotes a body may open (a guide has a few "> **Tip:**" boxes). */
+export const MAX_BLOCK_QUOTES = 200;
 
 /** Columns of indentation and list/quote markers a line may start with (10 levels of "10. " lists, plus code). */
 const MAX_LINE_PREFIX_COLUMNS = 80;
@@ -17,7 +25,8 @@ const MAX_INLINE_OPENERS = 400;
 
 const LINE_PREFIX = /^(?:[ \t>]|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$))*/;
 const BLOCK_START = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|\|)/;
-const INLINE_OPENER = /(?:\*+|_+|~+)(?=\S)|\[/g;
+// An underscore inside a word (snake_case) opens nothing: CommonMark never reads it as emphasis.
+const INLINE_OPENER = /(?:\*+|(?<![\p{L}\p{N}_])_+|~+)(?=\S)|\[/gu;
 
 const columns = (prefix: string) => [...prefix].reduce((width, char) => width + (char === '\t' ? 4 : 1), 0);
 
@@ -27,11 +36,25 @@ const columns = (prefix: string) => [...prefix].reduce((width, char) => width + 
  * nested deep enough to be slow.
  */
 export function nestingProblemBeforeParse(markdown: string, firstLine = 1): string | undefined {
+  const bytes = Buffer.byteLength(markdown);
+  if (bytes > MAX_BODY_BYTES) {
+    return `the Markdown body is ${Math.ceil(bytes / 1024)} KB, more than the ${MAX_BODY_BYTES / 1024} KB a guide may have; split it into two guides`;
+  }
   const lines = markdown.split(/\r\n?|\n/);
   let openers = 0;
   let blockStart = firstLine;
+  let quotes = 0;
+  let previousDepth = 0;
   for (const [index, line] of lines.entries()) {
-    const width = columns(LINE_PREFIX.exec(line)?.[0] ?? '');
+    const prefix = LINE_PREFIX.exec(line)?.[0] ?? '';
+    // Quotes this line opens: its ">" markers beyond the line before's (all of them after a blank).
+    const depth = prefix.split('>').length - 1;
+    quotes += Math.max(0, depth - previousDepth);
+    previousDepth = line.trim() ? depth : 0;
+    if (quotes > MAX_BLOCK_QUOTES) {
+      return `line ${firstLine + index} opens block quote number ${MAX_BLOCK_QUOTES + 1}; a guide may have at most ${MAX_BLOCK_QUOTES} (the Markdown parser slows down steeply with more)`;
+    }
+    const width = columns(prefix);
     if (width > MAX_LINE_PREFIX_COLUMNS) {
       return `line ${firstLine + index} starts with ${width} columns of indentation and list or quote markers; lists and block quotes nest at most ${MAX_MARKDOWN_NESTING} levels`;
     }

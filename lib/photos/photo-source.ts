@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCEPTED_FORMATS, imageFormatOfFile } from './image-format.mjs';
+import { photoUrlProblem } from './photo-hosts.mjs';
 
 // Where a photo comes from, checked once when the guides are loaded, so a bad photo stops the build
 // naming the guide file and the photo before any page is rendered. A guide names its photos either by
-// an https URL or by a path relative to its Markdown file (`./kawah-putih.jpg` beside a
+// an https URL on a photo host (lib/photos/photo-hosts.mjs) or by a path relative to its Markdown file (`./kawah-putih.jpg` beside a
 // <slug>/index.md, `images/kawah-putih.jpg` for a <slug>.md); such a path must stay inside content/
 // and lead to a JPEG, PNG, WebP or AVIF file.
 
-/** A photo's origin: a file in the repository or a remote URL. `in` is the guide that names it. */
+/**
+ * A photo's origin: a file in the repository or a remote URL. `in` is the guide that names it;
+ * `usedBy` says where code names it (the home hero, a tour), for messages.
+ */
 export type PhotoSource =
   | { kind: 'file'; /** project-relative */ path: string; written: string; in?: string }
-  | { kind: 'remote'; url: string; in?: string };
+  | { kind: 'remote'; url: string; in?: string; usedBy?: string };
 
 /** Extensions a photo file may have (lower case, as content/guides requires). */
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
@@ -23,10 +27,11 @@ export class PhotoSourceError extends Error {
   name = 'PhotoSourceError';
 }
 
-/** A remote photo named in code (home hero, tours): an https URL. */
-export function remotePhoto(url: string): PhotoSource {
-  if (!/^https:\/\//.test(url)) throw new PhotoSourceError(`photo ${url} must be an https:// URL`);
-  return { kind: 'remote', url };
+/** A remote photo named in code (home hero, tours): an https URL on a photo host. */
+export function remotePhoto(url: string, usedBy?: string): PhotoSource {
+  const problem = photoUrlProblem(url);
+  if (problem) throw new PhotoSourceError(`${usedBy ? `${usedBy}: ` : ''}photo ${url} ${problem}`);
+  return { kind: 'remote', url, usedBy };
 }
 
 /** Whether a photo reference is written as a URL (rather than a path). */
@@ -58,6 +63,8 @@ export function guidePhotoSource(
     if (!/^https:\/\//i.test(ref)) {
       throw new PhotoSourceError(`photo ${written} must be an https:// URL or a path to a photo file`);
     }
+    const problem = photoUrlProblem(ref);
+    if (problem) throw new PhotoSourceError(`photo ${written} ${problem}`);
     return { kind: 'remote', url: ref, in: guideFile };
   }
   if (ref.startsWith('/') || ref.includes('\\')) {
@@ -66,17 +73,18 @@ export function guidePhotoSource(
     );
   }
   const withoutQuery = decoded(ref.replace(/[?#].*$/, ''));
-  const full = path.resolve(path.dirname(guideFile), withoutQuery);
+  const requested = path.resolve(path.dirname(guideFile), withoutQuery);
   const contentName = `${path.relative(process.cwd(), contentRoot) || '.'}/`;
   const inside = (folder: string, file: string) => {
     const relative = path.relative(folder, file);
     return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
   };
-  if (!inside(contentRoot, full)) {
+  if (!inside(contentRoot, requested)) {
     throw new PhotoSourceError(
-      `photo ${written} leads outside ${contentName} (${path.relative(process.cwd(), full) || '.'}); keep photos beside the guide`,
+      `photo ${written} leads outside ${contentName} (${path.relative(process.cwd(), requested) || '.'}); keep photos beside the guide`,
     );
   }
+  const full = nameOnDisk(requested, written);
   const shown = path.relative(process.cwd(), full);
   let real: string;
   try {
@@ -97,6 +105,34 @@ export function guidePhotoSource(
     throw new PhotoSourceError(`photo ${written} (${shown}) is not a ${ACCEPTED_FORMATS} image`);
   }
   return { kind: 'file', path: shown, written, in: guideFile };
+}
+
+/**
+ * The file a photo path names, as the folder spells it. A name that differs only in its Unicode
+ * normalisation (é as one character or as e + accent: macOS writes the second) is the same photo and
+ * is taken as the folder spells it; a name that differs in upper and lower case works on a Mac and
+ * fails on Linux and the hosts, so it is refused, naming both.
+ */
+function nameOnDisk(full: string, written: string): string {
+  const dir = path.dirname(full);
+  const name = path.basename(full);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync(dir);
+  } catch {
+    return full;
+  }
+  if (entries.includes(name)) return full;
+  const nfc = name.normalize('NFC');
+  const same = entries.find((entry) => entry.normalize('NFC') === nfc);
+  if (same) return path.join(dir, same);
+  const otherCase = entries.find((entry) => entry.normalize('NFC').toLowerCase() === nfc.toLowerCase());
+  if (otherCase) {
+    throw new PhotoSourceError(
+      `photo ${written}: the file is named ${otherCase}, not ${name} (upper and lower case differ: Linux and the hosts tell them apart); write the name as the file has it`,
+    );
+  }
+  return full;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   widthsFor,
   type PhotoFormat,
 } from './photo-files.mjs';
+import { RESIZING_PHOTO_HOST } from './photo-hosts.mjs';
 
 export { CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS, PHOTO_WIDTHS } from './photo-files.mjs';
 
@@ -35,7 +36,8 @@ export type ResolvedPhoto =
 /** An item (a guide, a tour) with its photo resolved, as cards render it. */
 export type WithPhoto<T> = T & { photo: ResolvedPhoto };
 
-export const PHOTO_HOST = 'images.unsplash.com';
+/** The stock-photo host that resizes on request (the allow-list: lib/photos/photo-hosts.mjs). */
+export const PHOTO_HOST = RESIZING_PHOTO_HOST;
 
 /** A stock-photo URL at a width (other remote URLs are returned as they are). */
 export function photoUrl(src: string, width: number, quality = 70): string {

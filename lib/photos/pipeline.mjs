@@ -34,6 +34,55 @@ const SETTINGS = {
   version: 1,
 };
 
+/**
+ * The most pixels a photo may have, read from its header before anything is decoded: a 61-megapixel
+ * camera original fits; a small file declaring 15000 × 15000 (225 megapixels, about 4 GB to decode)
+ * does not. Every decode of an original is held to it too (sharp's limitInputPixels).
+ */
+export const MAX_PHOTO_PIXELS = 70_000_000;
+
+/**
+ * How much longer one side of a photo may be than the other. Pages show photos at most this
+ * elongated; a "long screenshot" (1080 × 17000) would make files taller than AVIF and WebP allow.
+ */
+export const MAX_PHOTO_ASPECT = 4;
+
+/** Options for sharp when it reads an original. */
+const ORIGINAL = { limitInputPixels: MAX_PHOTO_PIXELS };
+
+/**
+ * Bytes decoding a photo may take at most: the full image (4 bytes a pixel), and the copy shrunk
+ * to `width` it is encoded from. The build's photo step runs as many at once as its memory budget
+ * holds (scripts/build/photos.mjs).
+ * @param {{ width: number, height: number }} photo
+ * @param {number} [width] the largest width made from it
+ */
+export const decodeBytes = ({ width: w, height: h }, width = w) =>
+  w * h * 4 + Math.ceil((h * Math.min(width, w)) / w) * Math.min(width, w) * 4;
+
+/**
+ * Why a photo of this size is refused, or undefined: checked on the header, before decoding.
+ * @param {number} width
+ * @param {number} height
+ */
+export function photoSizeProblem(width, height) {
+  const pixels = width * height;
+  if (pixels > MAX_PHOTO_PIXELS) {
+    return (
+      `it is ${width} × ${height} px (${Math.round(pixels / 1e6)} megapixels), more than the ` +
+      `${MAX_PHOTO_PIXELS / 1e6}-megapixel limit that keeps the build's memory bounded; scale it down ` +
+      '(the largest file pages use is 1920 px wide)'
+    );
+  }
+  if (Math.max(width, height) > MAX_PHOTO_ASPECT * Math.min(width, height)) {
+    return (
+      `it is ${width} × ${height} px, more than ${MAX_PHOTO_ASPECT} times ${width > height ? 'wider than tall' : 'taller than wide'}; ` +
+      'crop it (a long screenshot makes files taller than AVIF and WebP allow)'
+    );
+  }
+  return undefined;
+}
+
 /** @typedef {import('./photo-files.mjs').PhotoFormat} PhotoFormat */
 
 /**
@@ -114,14 +163,23 @@ export async function describePhoto(bytes, { cacheDir, source, label }) {
   let info;
   let tiny;
   try {
-    info = await sharp(bytes).metadata();
+    // The header only (no limit here: nothing is decoded), so the refusal can say what the size is.
+    info = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new PhotoError(
+      `${label} is not a readable ${ACCEPTED_FORMATS} image (${error instanceof Error ? error.message : error})`,
+    );
+  }
+  const tooLarge = photoSizeProblem(info.width ?? 0, info.height ?? 0);
+  if (tooLarge) throw new PhotoError(`${label} is refused: ${tooLarge}`);
+  try {
     if (
       !['jpeg', 'png', 'webp', 'heif'].includes(info.format ?? '') ||
       (info.format === 'heif' && info.compression !== 'av1')
     ) {
       throw new Error(`it is ${info.format ?? 'an unknown format'}`);
     }
-    tiny = await sharp(bytes)
+    tiny = await sharp(bytes, ORIGINAL)
       .rotate()
       .resize(SETTINGS.preview.width, SETTINGS.preview.width, { fit: 'inside' })
       .toBuffer({ resolveWithObject: true });
@@ -187,7 +245,7 @@ export async function encodePhoto(meta, files, { cacheDir, label = `photo ${meta
     throw new PhotoError(`${label}: ${meta.source} changed during the build; run the build again`);
   }
   const largest = Math.max(...missing.map((file) => file.width));
-  const { data, info } = await sharp(bytes)
+  const { data, info } = await sharp(bytes, ORIGINAL)
     .rotate()
     .resize({ width: largest })
     .raw()

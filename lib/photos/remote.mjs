@@ -2,14 +2,16 @@
 // Remote photos (an https URL in a guide, the home hero, the tours): downloaded at build into the
 // photo cache (<cache>/remote/, git-ignored) and processed like the editors' own, so the site serves
 // every photo itself. A copy is used for 30 days, then downloaded again. The network never fails a
-// build: when a download fails, an older copy is used; with none, the page keeps the remote URL and
-// the build prints a warning. Bench builds (EXPLORE_BANDUNG_BENCH_PHOTOS=1, npm run bench) use a
+// plain build: when a download fails, an older copy is used; with none, the page keeps the remote URL
+// and the build prints a warning; a deploy build (DEPLOY=1) stops instead. Downloads are checked and
+// bounded by lib/photos/download.mjs. Bench builds (EXPLORE_BANDUNG_BENCH_PHOTOS=1, npm run bench) use a
 // generated stand-in of a camera photo's weight instead, so their figures include photo bytes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_PHOTOS_ENV, PHOTO_TEST_ORIGIN_ENV } from '../site/deploy-settings.mjs';
-import { imageFormatOf } from './image-format.mjs';
+import { BENCH_PHOTOS_ENV, isDeployBuild, PHOTO_TEST_ORIGIN_ENV } from '../site/deploy-settings.mjs';
+import { DownloadRefused, downloadPhoto } from './download.mjs';
+import { ACCEPTED_FORMATS, imageFormatOf } from './image-format.mjs';
 import { writeAtomically } from './pipeline.mjs';
 import { standInJpeg } from './stand-in.mjs';
 
@@ -25,9 +27,6 @@ export { BENCH_PHOTOS_ENV };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a downloaded copy is used before it is downloaded again. */
 export const FRESH_FOR_MS = 30 * DAY_MS;
-const TIMEOUT_MS = 20_000;
-/** Larger downloads are refused (a camera original is 5–15 MB). */
-const MAX_BYTES = 50 * 1024 * 1024;
 
 /**
  * Where the original of a remote photo is, or why there is none.
@@ -48,42 +47,38 @@ export function fetchUrlFor(url, env = process.env) {
 
 const keyOf = (/** @type {string} */ url) => createHash('sha256').update(url).digest('hex').slice(0, 32);
 
-/**
- * Downloads a photo, refusing anything that is not an image.
- * @param {string} url
- * @param {typeof fetch} fetchImpl
- * @returns {Promise<Uint8Array>}
- */
-async function download(url, fetchImpl) {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BYTES) throw new Error(`${declared} bytes, more than ${MAX_BYTES}`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes.length > MAX_BYTES) throw new Error(`${bytes.length} bytes, more than ${MAX_BYTES}`);
-  if (!imageFormatOf(bytes)) {
-    throw new Error(
-      `the answer is not a JPEG, PNG, WebP or AVIF image (${response.headers.get('content-type')})`,
-    );
-  }
-  return bytes;
+/** A remote photo a deploy build cannot serve itself; the message names where it is used and the photo. */
+export class RemotePhotoError extends Error {
+  name = 'RemotePhotoError';
 }
 
 const reasonOf = (/** @type {unknown} */ error) => {
+  if (error instanceof DownloadRefused) return error.message;
+  const code = /** @type {{ code?: string }} */ (error).code;
+  if (code) return code;
   const cause = /** @type {{ cause?: { code?: string, message?: string } }} */ (error).cause;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 };
 
 /**
  * The original of a remote photo: a fresh copy from the cache, else a download, else an older copy,
- * else (bench builds only) a stand-in. Prints one warning when it falls back.
+ * else (bench builds only) a stand-in. Prints one warning when it falls back. A deploy build
+ * (DEPLOY=1) serves every photo itself: with no copy at all it stops, naming the photo (`label`).
  * @param {string} url
- * @param {{ cacheDir: string, env?: Record<string, string | undefined>, fetch?: typeof fetch, now?: number, warn?: (message: string) => void }} options
+ * @param {{ cacheDir: string, label?: string, env?: Record<string, string | undefined>, download?: (url: string) => Promise<Uint8Array>, now?: number, warn?: (message: string) => void }} options
  * @returns {Promise<RemoteOriginal>}
  */
 export async function remoteOriginal(
   url,
-  { cacheDir, env = process.env, fetch: fetchImpl = fetch, now = Date.now(), warn = console.warn },
+  {
+    cacheDir,
+    label = `photo ${url}`,
+    env = process.env,
+    download = (/** @type {string} */ from) =>
+      downloadPhoto(from, { testOrigin: env[TEST_ORIGIN_ENV]?.trim() || undefined }),
+    now = Date.now(),
+    warn = console.warn,
+  },
 ) {
   // Keyed by what is fetched: a test build's answers (TEST_ORIGIN_ENV) are never a real build's copy.
   const fetched = fetchUrlFor(url, env);
@@ -99,7 +94,8 @@ export async function remoteOriginal(
   }
   if (record && now - (record.downloaded ?? 0) < FRESH_FOR_MS) return { file, from: 'cache' };
   try {
-    const bytes = await download(fetched, fetchImpl);
+    const bytes = await download(url);
+    if (!imageFormatOf(bytes)) throw new Error(`the answer is not a ${ACCEPTED_FORMATS} image`);
     writeAtomically(file, bytes);
     writeAtomically(`${base}.json`, JSON.stringify({ url, downloaded: now }));
     return { file, from: 'download' };
@@ -107,7 +103,7 @@ export async function remoteOriginal(
     const reason = reasonOf(error);
     if (record) {
       const when = new Date(record.downloaded ?? 0).toISOString().slice(0, 10);
-      warn(`⚠ photo ${url}: could not download it again (${reason}); using the copy from ${when}`);
+      warn(`⚠ ${label}: could not download it again (${reason}); using the copy from ${when}`);
       return { file, from: 'old copy' };
     }
     if (/^(1|true|yes)$/i.test(env[BENCH_PHOTOS_ENV]?.trim() ?? '')) {
@@ -115,8 +111,15 @@ export async function remoteOriginal(
       if (!fs.existsSync(standIn)) writeAtomically(standIn, await standInJpeg({ seed: url }));
       return { file: standIn, from: 'stand-in' };
     }
+    if (isDeployBuild(env)) {
+      throw new RemotePhotoError(
+        `${label}: could not download it (${reason}) and there is no earlier copy; a deploy build ` +
+          'serves every photo itself (no hot-links): build where the photo host can be reached, keep ' +
+          '.cache/photos/ between builds, or commit the photo beside the guide',
+      );
+    }
     warn(
-      `⚠ photo ${url}: could not download it (${reason}) and there is no earlier copy; ` +
+      `⚠ ${label}: could not download it (${reason}) and there is no earlier copy; ` +
         'the pages link the remote photo, which the site does not serve itself',
     );
     return { reason };

@@ -24,7 +24,7 @@ import {
   photoHash,
   type PhotoMeta,
 } from './pipeline.mjs';
-import { remoteOriginal } from './remote.mjs';
+import { remoteOriginal, RemotePhotoError } from './remote.mjs';
 
 // What a page needs to show a photo, from where the photo comes from. Pages (app/) resolve their
 // photos with resolvePhoto() and hand the result to the photo components, which only render it.
@@ -58,17 +58,18 @@ const describeSource = (source: PhotoSource) =>
 
 async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
   const cacheDir = photoCacheDir();
-  let file: string;
-  if (source.kind === 'remote') {
-    const original = await onceDuringBuild('photo-remote', source.url, () =>
-      remoteOriginal(source.url, { cacheDir }),
-    );
-    if (!original.file) return { kind: 'remote', url: source.url };
-    file = original.file;
-  } else {
-    file = path.resolve(source.path);
-  }
   try {
+    let file: string;
+    if (source.kind === 'remote') {
+      const label = `${source.in ?? source.usedBy ?? 'a page'}: ${describeSource(source)}`;
+      const original = await onceDuringBuild('photo-remote', source.url, () =>
+        remoteOriginal(source.url, { cacheDir, label }),
+      );
+      if (!original.file) return { kind: 'remote', url: source.url };
+      file = original.file;
+    } else {
+      file = path.resolve(source.path);
+    }
     const bytes = await readFile(file);
     const meta = await onceDuringBuild('photo-meta', photoHash(bytes), () =>
       describePhoto(bytes, { cacheDir, source: file, label: describeSource(source) }),
@@ -77,10 +78,15 @@ async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
     const { hash, width, height, opaque, color, preview } = meta;
     return { kind: 'built', hash, width, height, opaque, color, preview };
   } catch (error) {
-    if (source.in && error instanceof Error && !(error instanceof GuideContentError)) {
+    // A remote photo's error already names where it is used (its label) and the photo.
+    if (
+      error instanceof Error &&
+      !(error instanceof GuideContentError || error instanceof RemotePhotoError)
+    ) {
       const message =
         error instanceof PhotoError ? error.message : `${describeSource(source)}: ${error.message}`;
-      throw new GuideContentError(source.in, message);
+      if (source.in) throw new GuideContentError(source.in, message);
+      if (source.kind === 'remote' && source.usedBy) throw new Error(`${source.usedBy}: ${message}`);
     }
     throw error;
   }

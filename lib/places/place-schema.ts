@@ -31,6 +31,10 @@ export const SUMMARY_MAX_LENGTH = 400;
  */
 const CLOSED_MAP_HOSTS = /(^|\.)(google\.[a-z.]+|goo\.gl|g\.page|googleusercontent\.com|gstatic\.com)$/i;
 
+/** The longest place name and address (characters): a line or two of the places list. */
+export const PLACE_NAME_MAX_LENGTH = 80;
+export const ADDRESS_MAX_LENGTH = 160;
+
 const [minLng, maxLng] = [
   Math.min(...WEST_JAVA_POLYGON.map(([lng]) => lng)),
   Math.max(...WEST_JAVA_POLYGON.map(([lng]) => lng)),
@@ -83,7 +87,7 @@ const coordinateSource = z
     }
   });
 
-type TextField = (what: string) => z.ZodType<string, unknown>;
+type TextField = (what: string, max?: number) => z.ZodType<string, unknown>;
 type OneOf = <const T extends readonly [string, ...string[]]>(
   values: T,
   what: string,
@@ -96,8 +100,8 @@ const withMax = (field: z.ZodType<string, unknown>, max: number, why: string) =>
 function translatedWords(text: TextField) {
   return z
     .object({
-      name: text('the place’s name in this language').optional(),
-      address: text('the address as written in this language').optional(),
+      name: text('the place’s name in this language', PLACE_NAME_MAX_LENGTH).optional(),
+      address: text('the address as written in this language', ADDRESS_MAX_LENGTH).optional(),
       tip: withMax(text('a one-line tip'), TIP_MAX_LENGTH, 'one line').optional(),
       summary: withMax(text('what the place is'), SUMMARY_MAX_LENGTH, 'two or three sentences').optional(),
     })
@@ -115,12 +119,12 @@ export function placeRecordSchema(text: TextField, oneOf: OneOf) {
 
   return z
     .object({
-      name: text('the place’s name, as locals write it'),
+      name: text('the place’s name, as locals write it', PLACE_NAME_MAX_LENGTH),
       area: oneOf(PLACE_AREA_SLUGS, 'area (a place is in one area, not all around Bandung)'),
       lat: coordinate('latitude').optional(),
       lng: coordinate('longitude').optional(),
       source: coordinateSource.optional(),
-      address: text('a street address').optional(),
+      address: text('a street address', ADDRESS_MAX_LENGTH).optional(),
       hours: parsed<OpeningHours>(parseOpeningHours, HOURS_FORMAT).optional(),
       price: parsed<PriceRange>(parsePriceRange, PRICE_FORMAT).optional(),
       tip: withMax(text('a one-line tip'), TIP_MAX_LENGTH, 'one line').optional(),

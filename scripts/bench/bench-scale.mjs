@@ -13,11 +13,12 @@
 // own 4000 × 3000 JPEG; per N (default 100,500) the first build (empty photo cache), a second build
 // (cache warm: no photo is decoded again) and their peak memory.
 // Not part of `npm test`: it takes minutes.
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureSearch } from './search-metrics.mjs';
-import { buildSite, copyProject, serveSite, writeGuides } from '../test/synthetic-site.mjs';
+import { copyProject, serveSite, writeGuides } from '../test/synthetic-site.mjs';
+import { buildWithPeakMemory } from './tree-memory.mjs';
 
 function parseArgs(argv) {
   const args = { sizes: [100, 500, 1000], keep: false, photos: false };
@@ -40,48 +41,8 @@ function parseArgs(argv) {
 // ---------------------------------------------------------------------------------------------------
 // Build measurement
 
-function treeRssKiB(rootPid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  let total = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop();
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    } catch {
-      /* gone */
-    }
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
 /** `npm run build` in dir, with the peak memory of its process tree. */
-async function build(dir) {
-  let peak = 0;
-  let timer;
-  const result = await buildSite(dir, {
-    onChild: (child) => {
-      timer = setInterval(() => {
-        peak = Math.max(peak, treeRssKiB(child.pid));
-      }, 100);
-    },
-  });
-  clearInterval(timer);
-  return { ...result, peakKiB: peak };
-}
+const build = (dir) => buildWithPeakMemory(dir);
 
 // ---------------------------------------------------------------------------------------------------
 // What a visitor downloads at this size

@@ -11,12 +11,14 @@
 //   4. the post-build step (scripts/build/postbuild.mjs): runtime out, policy in, host header files;
 //   5. the search index and the search page's script (scripts/build/search.mjs);
 //   6. the service worker and its precache manifest (scripts/build/service-worker.mjs).
+// Steps 3–6 run on a staging folder that becomes out/ only when all have passed; a failed build
+// leaves the previous site in out/ (scripts/build/out-swap.mjs).
 //
 //   node scripts/build/build.mjs                   all of them
 //   node scripts/build/build.mjs --skip-typecheck  when tsc has just run (npm test runs it first)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BUILD_CACHE_ENV,
@@ -25,6 +27,12 @@ import {
   removeStaleBuildCaches,
 } from '../../lib/content/build-cache.mjs';
 import { checkSettings } from './check-settings.mjs';
+import {
+  publishStagedSite,
+  restorePreviousSite,
+  setPreviousSiteAside,
+  stageNextOutput,
+} from './out-swap.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -98,24 +106,28 @@ export async function build({
   if (!skipTypecheck) await typecheck(root, run);
   removeStaleBuildCaches(root);
   const cache = createBuildCache(root);
+  setPreviousSiteAside(root);
   try {
     await run(process.execPath, [bin('next/dist/bin/next'), 'build'], {
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(cache ? { [BUILD_CACHE_ENV]: cache } : {}) },
     });
+    const { outDir, configDir } = stageNextOutput(root);
     const photoStart = performance.now();
-    const published = await (photos ?? (await defaultPhotoStep(root)))(join(root, 'out'));
+    const published = await (photos ?? (await defaultPhotoStep(root)))(outDir);
     if (published) console.log(photoSummary(published, (performance.now() - photoStart) / 1000));
     const post = postbuild ?? (await import('./postbuild.mjs')).postbuild;
-    const pages = await post(join(root, 'out'), root);
+    const pages = await post(outDir, configDir);
     if (Array.isArray(pages))
       console.log(`CSP: ${pages.length} pages secured; wrote serve.json and out/_headers`);
-    const indexed = await (search ?? (await import('./search.mjs')).buildSearch)(join(root, 'out'));
+    const indexed = await (search ?? (await import('./search.mjs')).buildSearch)(outDir);
     console.log(`Search: ${indexed} guides indexed into out/pagefind/`);
-    const worker = await (serviceWorker ?? (await import('./service-worker.mjs')).buildServiceWorker)(
-      join(root, 'out'),
-    );
+    const worker = await (serviceWorker ?? (await import('./service-worker.mjs')).buildServiceWorker)(outDir);
     console.log(`Service worker: out/sw.js, ${worker.bytes} bytes, ${worker.precached} files precached`);
+    publishStagedSite(root);
+  } catch (error) {
+    restorePreviousSite(root);
+    throw error;
   } finally {
     removeBuildCache(cache);
   }

@@ -4,7 +4,12 @@
 // default; a deploy build (DEPLOY=1) stops, listing them all, before anything is built.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { isDeployBuild, standInSettings, testOnlySettings } from '../../lib/site/deploy-settings.mjs';
+import {
+  isDeployBuild,
+  reportOnlyProblem,
+  standInSettings,
+  testOnlySettings,
+} from '../../lib/site/deploy-settings.mjs';
 
 /**
  * The check's verdict for an environment: exit code and message (empty when all is set).
@@ -20,9 +25,20 @@ export function checkSettings(env) {
         `${testOnly.map((s) => `  ${s.variable}: ${s.what}`).join('\n')}\n`,
     };
   }
+  const reportOnly = isDeployBuild(env) && reportOnlyProblem(env);
+  if (reportOnly) return { code: 1, message: `✖ Deploy build refused: ${reportOnly}.\n` };
   const missing = standInSettings(env);
   if (missing.length === 0) return { code: 0, message: '' };
-  const list = missing.map((s) => `  ${s.variable}: ${s.what} (now "${s.fallback}")`).join('\n');
+  const list = missing
+    .map((s) => {
+      const value = env[s.variable]?.trim();
+      const now =
+        s.problem === 'unset'
+          ? `now "${s.fallback}"`
+          : `"${value}" ${s.problem === 'a stand-in' ? 'is a stand-in' : s.problem}`;
+      return `  ${s.variable}: ${s.what} (${now})`;
+    })
+    .join('\n');
   if (isDeployBuild(env)) {
     return {
       code: 1,

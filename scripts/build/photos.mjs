@@ -1,15 +1,26 @@
 // @ts-check
 // The build's photo step (scripts/build/build.mjs, after next build): puts in out/photos/ exactly the
 // processed photos the built pages name (lib/photos/photo-files.mjs), making the ones the photo cache
-// does not hold yet (lib/photos/pipeline.mjs) a few photos at a time. The pages themselves only read
-// each photo's description while rendering; the slow part, encoding, happens here once per file and
-// never again while the photo is unchanged.
+// does not hold yet (lib/photos/pipeline.mjs) a few photos at a time: as many as the cores and a
+// memory budget allow, each photo counted at what decoding it may take, so memory stays bounded
+// whatever the photos (their size is limited before this, when they are described). The pages
+// themselves only read each photo's description while rendering; the slow part, encoding, happens
+// here once per file and never again while the photo is unchanged.
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { listFiles } from './html.mjs';
 import { PHOTOS_PATH, photoFilesIn } from '../../lib/photos/photo-files.mjs';
-import { cachedMeta, encodePhoto, linkCachedFile, photoCacheDir } from '../../lib/photos/pipeline.mjs';
+import {
+  cachedMeta,
+  decodeBytes,
+  encodePhoto,
+  linkCachedFile,
+  photoCacheDir,
+} from '../../lib/photos/pipeline.mjs';
+
+/** Memory the photos being encoded at once may take together (one photo always runs, whatever its size). */
+export const PHOTO_MEMORY_BUDGET = 1024 * 1024 * 1024;
 
 /**
  * @typedef {object} PhotoStepResult
@@ -20,28 +31,60 @@ import { cachedMeta, encodePhoto, linkCachedFile, photoCacheDir } from '../../li
  */
 
 /**
- * Runs `work` on every item, `limit` at a time.
+ * Runs `work` on every item in order, at most `slots` at a time and, beyond the first, only while
+ * the costs of those running fit in `budget`. Resolves with the largest total cost that ran at once.
  * @template T
  * @param {T[]} items
- * @param {number} limit
+ * @param {{ slots: number, budget: number, costOf: (item: T) => number }} limits
  * @param {(item: T) => Promise<void>} work
+ * @returns {Promise<number>}
  */
-async function inPool(items, limit, work) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(/** @type {T} */ (items[next++]));
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+export function inMemoryBudget(items, { slots, budget, costOf }, work) {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    let running = 0;
+    let reserved = 0;
+    let peak = 0;
+    let failed = false;
+    const startMore = () => {
+      while (!failed && next < items.length && running < slots) {
+        const item = /** @type {T} */ (items[next]);
+        const cost = costOf(item);
+        if (running > 0 && reserved + cost > budget) break;
+        next++;
+        running++;
+        reserved += cost;
+        peak = Math.max(peak, reserved);
+        work(item).then(
+          () => {
+            running--;
+            reserved -= cost;
+            startMore();
+          },
+          (error) => {
+            failed = true;
+            reject(error);
+          },
+        );
+      }
+      if (!failed && next >= items.length && running === 0) resolve(peak);
+    };
+    startMore();
+  });
 }
 
 /**
  * @param {string} outDir
- * @param {{ cacheDir?: string, concurrency?: number }} [options]
+ * @param {{ cacheDir?: string, concurrency?: number, memoryBudget?: number }} [options]
  * @returns {Promise<PhotoStepResult>}
  */
 export async function publishPhotos(
   outDir,
-  { cacheDir = photoCacheDir(), concurrency = availableParallelism() } = {},
+  {
+    cacheDir = photoCacheDir(),
+    concurrency = availableParallelism(),
+    memoryBudget = PHOTO_MEMORY_BUDGET,
+  } = {},
 ) {
   /** @type {Map<string, { name: string, width: number, format: import('../../lib/photos/photo-files.mjs').PhotoFormat }[]>} */
   const byPhoto = new Map();
@@ -60,22 +103,39 @@ export async function publishPhotos(
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
 
-  let encoded = 0;
-  let bytes = 0;
-  await inPool([...byPhoto], concurrency, async ([hash, files]) => {
+  const photos = [...byPhoto].map(([hash, files]) => {
     const meta = cachedMeta(cacheDir, hash);
+    const first = files[0];
     if (!meta) {
-      const first = files[0];
       throw new Error(
         `${first && namedBy.get(first.name)} names ${PHOTOS_PATH}${first?.name}, but no photo with that hash was processed`,
       );
     }
-    const made = await encodePhoto(meta, files, { cacheDir });
-    encoded += made;
-    for (const { name } of files) {
-      linkCachedFile(cacheDir, name, path.join(target, name));
-      bytes += fs.statSync(path.join(target, name)).size;
-    }
+    return { meta, files, page: first && namedBy.get(first.name) };
   });
+  let encoded = 0;
+  let bytes = 0;
+  const costOf = (/** @type {(typeof photos)[number]} */ { meta, files }) =>
+    decodeBytes(meta, Math.max(...files.map((file) => file.width)));
+  await inMemoryBudget(
+    photos,
+    { slots: concurrency, budget: memoryBudget, costOf },
+    async ({ meta, files, page }) => {
+      let made;
+      try {
+        made = await encodePhoto(meta, files, { cacheDir });
+      } catch (error) {
+        // Name the photo and a page that shows it: the guide's file is in that page's address.
+        throw new Error(
+          `photo ${meta.source} (shown by out/${page}): ${error instanceof Error ? error.message : error}`,
+        );
+      }
+      encoded += made;
+      for (const { name } of files) {
+        linkCachedFile(cacheDir, name, path.join(target, name));
+        bytes += fs.statSync(path.join(target, name)).size;
+      }
+    },
+  );
   return { photos: byPhoto.size, files: namedBy.size, encoded, bytes };
 }

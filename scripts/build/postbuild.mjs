@@ -6,8 +6,10 @@
 // - refuses any inline script that is not on the allow-list (lib/site/inline-scripts.ts, via
 //   out/inline-scripts.json; scripts/build/inline-scripts.mjs), naming the page;
 // - refuses inline event-handler attributes and javascript: URLs in URL attributes, which the
-//   policy would block (scripts/build/url-attributes.mjs);
-// - computes the sha256 of each inline script (and inline <style>, if any) and inserts
+//   policy would block (scripts/build/url-attributes.mjs), any <style> element (the site's styles
+//   are stylesheet files: an inline one can only be injected markup, and must not be hashed into the
+//   policy), and a meta refresh to another site outside the redirect pages;
+// - computes the sha256 of each inline script and inserts
 //   <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
 //   stylesheet, so the policy holds on any host; its img-src names the off-site hosts the page's
 //   images come from, if any (scripts/build/image-origins.mjs: none once the build serves every photo).
@@ -19,7 +21,7 @@
 //
 //   node scripts/build/postbuild.mjs [outDir]     process out/ and write the header files
 //   node scripts/build/postbuild.mjs --nginx      print the nginx locations for the built site
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,13 +33,20 @@ import { bundleBehaviors } from './behaviors.mjs';
 import { allowList, scriptProblem, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
-import { browserScheme, urlsIn } from './url-attributes.mjs';
+import { browserScheme, isEventHandler, isSameSite, urlsIn } from './url-attributes.mjs';
 import { imageOriginsOf } from './image-origins.mjs';
+import { isDeployBuild } from '../../lib/site/deploy-settings.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const isCspMeta = (/** @type {import('./html.mjs').Element} */ el) =>
   el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+
+/**
+ * The pages whose job is to send the visitor to the marketplace (app/redirect/[slug]/), in any
+ * language edition (redirect/<slug>.html, or under a language folder such as id/redirect/).
+ */
+const REDIRECT_PAGE = /^(?:[a-z]{2}\/)?redirect\/[^/]+\.html$/;
 
 const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -76,14 +85,23 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
     const problem = allowedScripts && scriptProblem(el, html, allowedScripts);
     if (problem) fail(problem);
     if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));
-    if (el.tagName === 'style') styles.push(sha256Source(rawText(html, el)));
+    if (el.tagName === 'style') {
+      fail(
+        'has a <style> element; the site styles pages with stylesheet files only, so it is injected markup',
+      );
+    }
     for (const { name: attrName } of el.attrs) {
-      if (/^on/i.test(attrName))
+      if (isEventHandler(attrName))
         fail(`<${el.tagName} ${attrName}> is an inline event handler; CSP blocks it`);
     }
     for (const { attribute, url } of urlsIn(el)) {
       if (browserScheme(url) === 'javascript') {
         fail(`<${el.tagName} ${attribute}=${JSON.stringify(url)}> is a javascript: URL; CSP blocks it`);
+      }
+      if (el.tagName === 'meta' && !isSameSite(url) && !REDIRECT_PAGE.test(name)) {
+        fail(
+          `<meta http-equiv="refresh"> sends visitors to ${url}; only the redirect pages may leave the site`,
+        );
       }
     }
   }
@@ -211,9 +229,21 @@ async function processPages(outDir, job) {
   return results.flat().sort((a, b) => a.file.localeCompare(b.file));
 }
 
-// Next writes the 404 page twice; every host serves 404.html for unknown paths, and the copy would
-// answer /_not-found with 200.
-const DUPLICATE_NOT_FOUND_PAGE = '_not-found.html';
+// Next writes the 404 page twice (with its payload file); every host serves 404.html for unknown
+// paths, and the copy would answer /_not-found with 200.
+const DUPLICATE_NOT_FOUND_FILES = ['_not-found.html', '_not-found.txt'];
+
+/**
+ * Deletes the folders under `dir` that hold no file (Next's build-id folder, emptied of its scripts).
+ * @param {string} dir
+ */
+function removeEmptyFolders(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyFolders(join(dir, entry.name));
+  }
+  if (readdirSync(dir).length === 0) rmdirSync(dir);
+}
 
 /**
  * Post-build entry point: every page static and secured, the runtime's JavaScript files and its
@@ -221,21 +251,32 @@ const DUPLICATE_NOT_FOUND_PAGE = '_not-found.html';
  * out/_headers written.
  * @param {string} [outDir]
  * @param {string} [configDir] where serve.json goes
- * @param {{ reportOnly?: boolean }} [options]
+ * @param {{ reportOnly?: boolean, deploy?: boolean }} [options] deploy: every image must be the site's own
  */
 export async function postbuild(
   outDir = join(ROOT, 'out'),
   configDir = ROOT,
-  { reportOnly = reportOnlyFromEnv() } = {},
+  { reportOnly = reportOnlyFromEnv(), deploy = isDeployBuild() } = {},
 ) {
   const behaviors = await bundleBehaviors();
   const allowed = [...takeAllowList(outDir), behaviors];
-  if (existsSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE))) rmSync(join(outDir, DUPLICATE_NOT_FOUND_PAGE));
+  for (const file of DUPLICATE_NOT_FOUND_FILES) rmSync(join(outDir, file), { force: true });
   const pages = await processPages(outDir, { behaviors, allowed, reportOnly });
+  // A deploy build serves every photo itself (lib/photos/remote.mjs stops on one it cannot): a page
+  // that still loads an image from another host would widen its img-src.
+  const hotlinking = deploy ? pages.filter((p) => p.images?.length) : [];
+  if (hotlinking.length) {
+    throw new Error(
+      `a deploy build serves every image itself (img-src 'self' data:), but ${hotlinking
+        .map((p) => `${p.file} loads images from ${p.images?.join(', ')}`)
+        .join('; ')}`,
+    );
+  }
   for (const file of listFiles(outDir).filter((f) => /^_next\/static\/.*\.js$/.test(f))) {
     rmSync(join(outDir, file));
   }
   prunePayload(outDir, listFiles(outDir));
+  removeEmptyFolders(join(outDir, '_next'));
   writeFileSync(
     join(configDir, 'serve.json'),
     JSON.stringify(serveConfig(pages, { reportOnly }), null, 2) + '\n',

@@ -4,6 +4,27 @@
 // it must look where browsers look, and nowhere else: `java\tscript:` in an href runs, while
 // title="JavaScript: …" is just text.
 
+import { htmlEventAttributes } from 'html-event-attributes';
+
+/** SVG's own event-handler attributes (animation and focus events), beside HTML's. */
+const SVG_EVENT_ATTRIBUTES = [
+  'onbegin',
+  'onend',
+  'onrepeat',
+  'onfocusin',
+  'onfocusout',
+  'onactivate',
+  'onzoom',
+];
+const EVENT_ATTRIBUTES = new Set([...htmlEventAttributes, ...SVG_EVENT_ATTRIBUTES]);
+
+/**
+ * Whether an attribute is an event handler a browser would run (`onclick`), as opposed to one that
+ * merely starts with "on" (`online`, `one`): by the names HTML and SVG define.
+ * @param {string} name
+ */
+export const isEventHandler = (name) => EVENT_ATTRIBUTES.has(name.toLowerCase());
+
 /** Attributes whose whole value is one URL (HTML, SVG and the legacy ones browsers still honour). */
 const URL_ATTRIBUTES = new Set([
   'href',

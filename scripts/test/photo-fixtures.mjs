@@ -40,8 +40,8 @@ export const PHOTO_FIXTURES = {
   },
   remote: {
     slug: 'e2e-remote-photo',
-    hero: 'https://photos.example.com/test/remote-hero.jpg',
-    body: 'https://photos.example.com/test/remote-body.jpg',
+    hero: 'https://images.unsplash.com/e2e-test/remote-hero.jpg',
+    body: 'https://images.unsplash.com/e2e-test/remote-body.jpg',
   },
   draft: { slug: 'e2e-draft-guide', word: 'Zyxwvutsrq' },
 };

@@ -9,6 +9,7 @@ export const FIXTURE_SPECS = [
   'tests/e2e/pagination.spec.ts',
   'tests/e2e/photos.spec.ts',
   'tests/e2e/i18n.spec.ts',
+  'tests/e2e/offline-cache.spec.ts',
 ];
 
 type FixtureState = {

@@ -100,7 +100,7 @@ test('a photo on another host is served from the build’s copy: the browser nev
   }
   const hero = photos.find((p) => p.size[0] === REMOTE_PHOTO_SIZE.width);
   expect(hero?.size).toEqual([REMOTE_PHOTO_SIZE.width, REMOTE_PHOTO_SIZE.height]);
-  expect(offsite.requests.filter((request) => request.includes('photos.example.com'))).toEqual([]);
+  expect(offsite.requests.filter((request) => request.includes('images.unsplash.com/e2e-test'))).toEqual([]);
   expect(site.log).not.toMatch(/could not download/);
 });
 

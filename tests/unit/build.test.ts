@@ -39,6 +39,7 @@ describe('npm run build type-checks first', () => {
     for (const file of [
       'scripts/build/build.mjs',
       'scripts/build/check-settings.mjs',
+      'scripts/build/out-swap.mjs',
       'lib/content/build-cache.mjs',
       'lib/site/deploy-settings.mjs',
     ]) {
@@ -115,7 +116,10 @@ describe('the build cache folder', () => {
       search: async () => 0,
       serviceWorker: noWorker,
     });
-    expect(postbuild).toHaveBeenCalledWith(path.join(root, 'out'), root);
+    expect(postbuild).toHaveBeenCalledWith(
+      path.join(root, '.out-building'),
+      path.join(root, '.out-building-config'),
+    );
     expect(dir && fs.existsSync(dir)).toBe(false);
     expect(cacheEntries(root)).toEqual([]);
   });
@@ -172,7 +176,116 @@ describe('the build steps', () => {
         return { bytes: 1, precached: 1 };
       },
     });
-    expect(steps).toEqual(['next build', 'photos out', 'postbuild', 'search out', 'service worker out']);
+    // On the staging folder, which becomes out/ once every step has passed.
+    expect(steps).toEqual([
+      'next build',
+      'photos .out-building',
+      'postbuild',
+      'search .out-building',
+      'service worker .out-building',
+    ]);
+    expect(fs.existsSync(path.join(root, 'out'))).toBe(true);
+    expect(fs.existsSync(path.join(root, '.out-building'))).toBe(false);
+  });
+});
+
+describe('out/ is always a whole site (issue #24, item 2)', () => {
+  /** A next build that writes a page into out/, as Next does. */
+  const nextBuildWriting = (root: string, text: string) => async () => {
+    fs.mkdirSync(path.join(root, 'out'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'out', 'index.html'), text);
+  };
+  const previousSite = (root: string) => {
+    fs.mkdirSync(path.join(root, 'out'));
+    fs.writeFileSync(path.join(root, 'out', 'index.html'), 'previous, with its policy');
+    fs.writeFileSync(path.join(root, 'serve.json'), '{"previous":true}');
+  };
+
+  it.each([
+    ['the photo step', 'photos'],
+    ['the post-build step', 'postbuild'],
+    ['the service-worker step', 'serviceWorker'],
+  ] as const)(
+    'a failure in %s leaves the previous site in out/, not a half-built one',
+    async (_what, step) => {
+      const root = tempProject();
+      previousSite(root);
+      const steps = {
+        photos: async () => undefined,
+        postbuild: async (_outDir: string, configDir: string) =>
+          fs.writeFileSync(path.join(configDir, 'serve.json'), '{"new":true}'),
+        search: async () => 0,
+        serviceWorker: noWorker,
+        [step]: async () => {
+          throw new Error(`${step} failed: a 1080 × 17000 photo`);
+        },
+      };
+      await expect(
+        build({ root, skipTypecheck: true, run: nextBuildWriting(root, 'new, not yet secured'), ...steps }),
+      ).rejects.toThrow(`${step} failed`);
+      expect(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('previous, with its policy');
+      expect(fs.readFileSync(path.join(root, 'serve.json'), 'utf8')).toBe('{"previous":true}');
+      expect(fs.readdirSync(root).sort()).toEqual(['.next', 'out', 'serve.json']);
+    },
+  );
+
+  it('a failure in next build itself (out/ half written) leaves the previous site too', async () => {
+    const root = tempProject();
+    previousSite(root);
+    const failing = async () => {
+      await nextBuildWriting(root, 'half')();
+      throw new Error('next build failed');
+    };
+    await expect(build({ root, skipTypecheck: true, run: failing })).rejects.toThrow('next build failed');
+    expect(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('previous, with its policy');
+  });
+
+  it('after a killed build (the site set aside, out/ half written), the whole site is the one kept', async () => {
+    const root = tempProject();
+    fs.mkdirSync(path.join(root, '.out-previous'));
+    fs.writeFileSync(path.join(root, '.out-previous', 'index.html'), 'whole');
+    fs.mkdirSync(path.join(root, 'out'));
+    fs.writeFileSync(path.join(root, 'out', 'index.html'), 'half');
+    fs.mkdirSync(path.join(root, '.out-building'));
+    const failing = async () => {
+      throw new Error('next build failed');
+    };
+    await expect(build({ root, skipTypecheck: true, run: failing })).rejects.toThrow('next build failed');
+    expect(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('whole');
+    expect(fs.readdirSync(root).sort()).toEqual(['.next', 'out']);
+  });
+
+  it('with no previous site, a failed build leaves no out/ at all', async () => {
+    const root = tempProject();
+    await expect(
+      build({
+        root,
+        skipTypecheck: true,
+        run: nextBuildWriting(root, 'new'),
+        photos: async () => {
+          throw new Error('photo failed');
+        },
+      }),
+    ).rejects.toThrow('photo failed');
+    expect(fs.existsSync(path.join(root, 'out'))).toBe(false);
+  });
+
+  it('a successful build replaces out/ and serve.json together', async () => {
+    const root = tempProject();
+    previousSite(root);
+    await build({
+      root,
+      skipTypecheck: true,
+      run: nextBuildWriting(root, 'new, secured'),
+      photos: async () => undefined,
+      postbuild: async (_outDir: string, configDir: string) =>
+        fs.writeFileSync(path.join(configDir, 'serve.json'), '{"new":true}'),
+      search: async () => 0,
+      serviceWorker: noWorker,
+    });
+    expect(fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8')).toBe('new, secured');
+    expect(fs.readFileSync(path.join(root, 'serve.json'), 'utf8')).toBe('{"new":true}');
+    expect(fs.readdirSync(root).sort()).toEqual(['.next', 'out', 'serve.json']);
   });
 });
 

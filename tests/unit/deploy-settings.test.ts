@@ -9,7 +9,15 @@ import {
 import { checkSettings } from '@/scripts/build/check-settings.mjs';
 
 const variables = DEPLOY_SETTINGS.map((setting) => setting.variable);
-const allSet = Object.fromEntries(variables.map((variable) => [variable, `real-${variable.toLowerCase()}`]));
+const allSet: Record<string, string> = {
+  NEXT_PUBLIC_SITE_URL: 'https://bandung-travel.id',
+  NEXT_PUBLIC_CONTACT_PHONE: '+62 812-3456-7890',
+  NEXT_PUBLIC_CONTACT_EMAIL: 'halo@bandung-travel.id',
+  NEXT_PUBLIC_KLOOK_AID: '48213',
+  NEXT_PUBLIC_KLOOK_DEEPLINK_ADID: '991234',
+  NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID: '991235',
+  NEXT_PUBLIC_KLOOK_HOTELS_WIDGET_ADID: '991236',
+};
 
 describe('deploy settings', () => {
   it('cover the site URL, the contact details and every Klook id', () => {
@@ -44,6 +52,47 @@ describe('deploy settings', () => {
     ).toEqual(['NEXT_PUBLIC_CONTACT_EMAIL', 'NEXT_PUBLIC_KLOOK_AID']);
   });
 
+  it.each([
+    ['a lower-case placeholder', 'NEXT_PUBLIC_KLOOK_AID', 'placeholder_aid', /is a stand-in/],
+    ['TODO', 'NEXT_PUBLIC_KLOOK_DEEPLINK_ADID', 'TODO', /is a stand-in/],
+    ['a "your-…" value', 'NEXT_PUBLIC_KLOOK_TOURS_WIDGET_ADID', 'your-widget-id', /is a stand-in/],
+    ['a localhost site URL', 'NEXT_PUBLIC_SITE_URL', 'http://localhost:3000', /must be an https/],
+    [
+      'an https localhost site URL',
+      'NEXT_PUBLIC_SITE_URL',
+      'https://localhost',
+      /localhost is not a public host name/,
+    ],
+    ['an example.com site URL', 'NEXT_PUBLIC_SITE_URL', 'https://example.com', /not a public host name/],
+    ['an address as site URL', 'NEXT_PUBLIC_SITE_URL', 'https://127.0.0.1', /a domain name, not an address/],
+    [
+      'a site URL with credentials',
+      'NEXT_PUBLIC_SITE_URL',
+      'https://admin:pw@bandung-travel.id',
+      /user name or password/,
+    ],
+    ['a malformed e-mail', 'NEXT_PUBLIC_CONTACT_EMAIL', 'hello@', /not an e-mail address/],
+    ['an e-mail without a domain', 'NEXT_PUBLIC_CONTACT_EMAIL', 'hello@localhost', /not an e-mail address/],
+    ['a phone with letters', 'NEXT_PUBLIC_CONTACT_PHONE', 'call us', /not a phone number/],
+  ])('a deploy build refuses %s (issue #24, item 5)', (_what, variable, value, message) => {
+    const env = { ...allSet, [variable]: value };
+    expect(standInSettings(env).map((s) => s.variable)).toEqual([variable]);
+    const { code, message: printed } = checkSettings({ DEPLOY: '1', ...env });
+    expect(code).toBe(1);
+    expect(printed).toContain(`${variable}:`);
+    expect(printed).toMatch(message);
+  });
+
+  it('a deploy build refuses a report-only policy, unless the host sends the header files', () => {
+    const refused = checkSettings({ DEPLOY: '1', ...allSet, CSP_REPORT_ONLY: '1' });
+    expect(refused.code).toBe(1);
+    expect(refused.message).toMatch(/CSP_REPORT_ONLY is set: pages would carry no policy/);
+    expect(
+      checkSettings({ DEPLOY: '1', ...allSet, CSP_REPORT_ONLY: '1', DEPLOY_HOST_SENDS_HEADERS: '1' }).code,
+    ).toBe(0);
+    expect(checkSettings({ ...allSet, CSP_REPORT_ONLY: '1' }).code).toBe(0);
+  });
+
   it('know a deploy build by DEPLOY=1 (or true/yes)', () => {
     expect(isDeployBuild({ DEPLOY: '1' })).toBe(true);
     expect(isDeployBuild({ DEPLOY: 'true' })).toBe(true);
@@ -60,7 +109,7 @@ describe('the build’s settings check (first step of npm run build)', () => {
     });
 
   it('a deploy build fails, listing every stand-in still in use', () => {
-    const result = run({ DEPLOY: '1', NEXT_PUBLIC_SITE_URL: 'https://bandung.example' });
+    const result = run({ DEPLOY: '1', NEXT_PUBLIC_SITE_URL: 'https://bandung-travel.id' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Deploy build refused');
     for (const variable of variables.filter((v) => v !== 'NEXT_PUBLIC_SITE_URL')) {

@@ -64,7 +64,8 @@ describe('guide folder layouts', () => {
     ['Guide.MD', 'lower-case .md: rename it to Guide.md'],
     ['notes.markdown', 'rename it to notes.md'],
     ['draft.txt', 'not a guide'],
-    ['.DS_Store', 'not a guide'],
+    // (.DS_Store, .gitkeep and the like are ignored: tests/unit/guide-limits.test.ts)
+    ['.notes', 'not a guide'],
     ['hero.jpg', `photos go in ${IMAGES_FOLDER}/`],
     ['x.md/', 'a folder named like a guide file'],
     ['drafts/', 'needs its text in index.md'],

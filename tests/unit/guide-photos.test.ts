@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GuideContentError, loadGuides, showsDrafts } from '@/lib/content/guides';
 import { standInImage } from '@/lib/photos/stand-in.mjs';
+import { guideProject } from './support/temp-project';
 
 // What the guide loader checks about photos, and drafts: a bad photo stops the build naming the guide
 // file and the photo; a draft is left out of builds, shown by npm run dev, and never linked from a
@@ -26,15 +26,7 @@ beforeAll(async () => {
   jpeg = await standInImage({ seed: 'loader', width: 64, height: 48 });
 });
 
-/** A project folder with content/guides, files written from a { path: text or bytes } map. */
-function project(files: Record<string, string | Buffer>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-photos-'));
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), content);
-  }
-  return path.join(root, 'content', 'guides');
-}
+const project = (files: Record<string, string | Buffer>) => guideProject(files, 'guide-photos-');
 
 const errorOf = (dir: string, options?: { drafts?: boolean }) => {
   try {
@@ -101,6 +93,25 @@ describe('photos a guide names', () => {
       /must end in \.jpg/,
     ],
     ['a URL that is not https', 'http://example.com/a.jpg', {}, /field "image": must be an https:\/\/ URL/],
+    [
+      'an https URL on a loopback address',
+      'https://127.0.0.1/internal-admin/a.jpg',
+      {},
+      /photo https:\/\/127\.0\.0\.1\/internal-admin\/a\.jpg is on 127\.0\.0\.1, which is not a photo host/,
+    ],
+    [
+      'an https URL on a host not on the allow-list',
+      'https://photos.example.net/a.jpg',
+      {},
+      /is on photos\.example\.net, which is not a photo host the build downloads from \(images\.unsplash\.com/,
+    ],
+    [
+      'a URL with credentials',
+      'https://editor:secret@images.unsplash.com/photo-1',
+      {},
+      /must not carry a user name or password/,
+    ],
+    ['a URL on another port', 'https://images.unsplash.com:8443/photo-1', {}, /default https port/],
   ])('refuses %s as the hero photo, naming the guide and the photo', (_what, image, files, message) => {
     const dir = project({ 'content/guides/a-guide.md': `${frontmatter(image)}\nText.\n`, ...files });
     const error = errorOf(dir);

@@ -2,7 +2,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALLOW_LIST_FILE } from '@/scripts/build/inline-scripts.mjs';
@@ -34,6 +34,8 @@ async function builtSite() {
   }
   mkdirSync(join(out, 'og'));
   writeFileSync(join(out, 'og', 'home.png'), 'png');
+  // The duplicate 404 page's payload file, which Next writes too.
+  writeFileSync(join(out, '_not-found.txt'), '0:payload');
   writeFileSync(
     join(out, ALLOW_LIST_FILE),
     JSON.stringify({ test: ['home()', 'notFound()', 'cafes()', 'leave()'] }),
@@ -218,4 +220,62 @@ describe.skipIf(!nginx)('nginx with the generated locations', () => {
     () => port,
     { keepsQuery: true },
   );
+});
+
+/** Sends a raw request (exactly these bytes) and returns the status code of the answer. */
+function rawStatus(port: number, requestLine: string, headers = 'Host: localhost'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`${requestLine}\r\n${headers}\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('scripts/serve.mjs against raw requests (issue #24, item 7)', () => {
+  let site: Site;
+  let server: http.Server;
+  const port = () => (server.address() as AddressInfo).port;
+  beforeAll(async () => {
+    site = await builtSite();
+    writeFileSync(join(site.out, '.hidden'), 'secret');
+    server = http.createServer(staticSite(site.out, serveConfig(site.headers)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each([
+    'GET /_headers HTTP/1.1',
+    'GET /_headers#x HTTP/1.1',
+    'GET /_headers?x HTTP/1.1',
+    'GET /%5Fheaders HTTP/1.1',
+    'GET /%5fheaders#frag HTTP/1.1',
+    'GET http://localhost/_headers HTTP/1.1',
+    'GET http://evil.example/_headers HTTP/1.1',
+    'GET /og/../_headers HTTP/1.1',
+    'GET /og/%2e%2e/_headers HTTP/1.1',
+    'GET /og/..%2F_headers HTTP/1.1',
+    'GET /.hidden HTTP/1.1',
+    'GET /%2Ehidden HTTP/1.1',
+    'GET http://localhost/.hidden#x HTTP/1.1',
+    'GET /_not-found HTTP/1.1',
+    'GET /_not-found.txt HTTP/1.1',
+    'HEAD /_headers#x HTTP/1.1',
+  ])('%s answers 404', async (requestLine) => {
+    expect(await rawStatus(port(), requestLine)).toBe(404);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('%s / answers 405', async (method) => {
+    expect(await rawStatus(port(), `${method} / HTTP/1.1`, 'Host: localhost\r\nContent-Length: 0')).toBe(405);
+  });
+
+  it('GET and HEAD still answer the pages', async () => {
+    expect(await rawStatus(port(), 'GET / HTTP/1.1')).toBe(200);
+    expect(await rawStatus(port(), 'HEAD /guides/best-cafes HTTP/1.1')).toBe(200);
+    expect(await rawStatus(port(), 'GET http://localhost/guides/best-cafes#top HTTP/1.1')).toBe(200);
+  });
 });

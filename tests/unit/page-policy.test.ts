@@ -145,6 +145,38 @@ describe('javascript: URLs', () => {
   });
 });
 
+describe('event handlers and meta refreshes (issue #24, item 8)', () => {
+  it('refuses event-handler attributes by their names, and lets other "on…" attributes be', () => {
+    for (const markup of [
+      '<p onclick="x()">a</p>',
+      '<body ONLOAD="x()">',
+      '<svg><set onbegin="x()"/></svg>',
+    ]) {
+      expect(() => secure(markup)).toThrow(/is an inline event handler/);
+    }
+    expect(() => secure('<div online="true" one="1" data-online="yes">Back online</div>')).not.toThrow();
+  });
+
+  it('refuses a meta refresh to another site outside the redirect pages', () => {
+    const refresh = (url: string) => `<meta http-equiv="refresh" content="0; url=${url}"/>`;
+    for (const url of ['https://evil.example/', '//evil.example/', ' HTTPS://evil.example']) {
+      expect(() => secure('', refresh(url))).toThrow(
+        /^guides\/some-guide\.html: <meta http-equiv="refresh"> sends visitors to .*evil\.example.*; only the redirect pages may leave the site/,
+      );
+    }
+    expect(() => secure('', refresh('/guides'))).not.toThrow();
+    const affiliate = refresh('https://affiliate.klook.com/redirect?aid=1');
+    expect(() => securePage(page('', affiliate), 'redirect/kawah-putih-tour.html', OPTIONS)).not.toThrow();
+    expect(() => securePage(page('', affiliate), 'id/redirect/kawah-putih-tour.html', OPTIONS)).not.toThrow();
+    expect(() => securePage(page('', affiliate), 'guides/redirect/x.html', OPTIONS)).toThrow(
+      /only the redirect pages/,
+    );
+    expect(() => securePage(page('', affiliate), 'redirect/deeper/x.html', OPTIONS)).toThrow(
+      /only the redirect pages/,
+    );
+  });
+});
+
 describe('postbuild', () => {
   function site(pages: Record<string, string>, allowed: string[]) {
     const root = mkdtempSync(join(tmpdir(), 'page-policy-'));
@@ -176,14 +208,32 @@ describe('postbuild', () => {
     );
   });
 
-  it('removes the duplicate 404 page Next writes as _not-found.html', async () => {
+  it('removes the duplicate 404 page Next writes as _not-found.html, its payload file and empty folders', async () => {
     const { root, out } = site(
-      { '404.html': page('<p>Not found</p>'), '_not-found.html': page('<p>Not found</p>') },
+      {
+        '404.html': page('<p>Not found</p>'),
+        '_not-found.html': page('<p>Not found</p>'),
+        '_not-found.txt': '0:payload',
+      },
       [],
     );
+    mkdirSync(join(out, '_next', 'build-id'), { recursive: true });
     const pages = await postbuild(out, root, { reportOnly: false });
     expect(existsSync(join(out, '_not-found.html'))).toBe(false);
+    expect(existsSync(join(out, '_not-found.txt'))).toBe(false);
+    expect(existsSync(join(out, '_next'))).toBe(false);
     expect(pages.map((p) => p.file)).toEqual(['404.html']);
+  });
+
+  it('a deploy build refuses a page that still loads an image from another host (issue #24, item 5)', async () => {
+    const hotlinked = page('<img src="https://images.unsplash.com/photo-1" alt="A view">');
+    const { root, out } = site({ 'index.html': page('<p>Home</p>'), 'guides/x.html': hotlinked }, []);
+    await expect(postbuild(out, root, { reportOnly: false, deploy: true })).rejects.toThrow(
+      /a deploy build serves every image itself \(img-src 'self' data:\), but guides\/x\.html loads images from https:\/\/images\.unsplash\.com/,
+    );
+    const plain = site({ 'guides/x.html': hotlinked }, []);
+    const pages = await postbuild(plain.out, plain.root, { reportOnly: false, deploy: false });
+    expect(pages[0]?.images).toEqual(['https://images.unsplash.com']);
   });
 
   it('CSP_REPORT_ONLY: header files report only, and pages carry no meta policy (a meta tag cannot report only)', async () => {

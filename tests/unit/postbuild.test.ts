@@ -109,9 +109,14 @@ describe('securePage', () => {
     ]);
   });
 
-  it('hashes inline <style> elements into style-src-elem', () => {
-    const styled = policyOf(securePage(page('<style>p{color:red}</style>'), 'x.html', options).html);
-    expect(directive(styled, 'style-src-elem')).toEqual(["'self'", `'${sha256Source('p{color:red}')}'`]);
+  it('refuses an injected <style> element instead of hashing it into style-src-elem (issue #24, item 8)', () => {
+    for (const markup of ['<style>p{color:red}</style>', '<svg><style>*{display:none}</style></svg>']) {
+      expect(() => securePage(page('', markup), 'guides/x.html', options)).toThrow(
+        /^guides\/x\.html: has a <style> element; the site styles pages with stylesheet files only/,
+      );
+    }
+    const plain = policyOf(securePage(page(''), 'x.html', options).html);
+    expect(directive(plain, 'style-src-elem')).toEqual(["'self'"]);
   });
 
   it('is idempotent: a second run replaces the policy instead of adding one', () => {
