@@ -8,6 +8,8 @@
 // Peak memory is the largest sum of resident memory (VmRSS) over the build's whole process tree
 // (next build starts workers), sampled from /proc every 100 ms.
 //
+// Each synthetic guide comes with its Indonesian translation, as every real guide does, so N=1,000 is
+// 1,000 guides in two languages (2,000 guide pages); --english-only leaves the translations out.
 // Options: --sizes 100,500,1000 (default), --keep (leave the temporary folder for inspection).
 // --photos: the photo pipeline instead (lib/photos/): each synthetic guide is a folder guide with its
 // own 4000 × 3000 JPEG; per N (default 100,500) the first build (empty photo cache), a second build
@@ -21,7 +23,7 @@ import { copyProject, serveSite, writeGuides } from '../test/synthetic-site.mjs'
 import { buildWithPeakMemory } from './tree-memory.mjs';
 
 function parseArgs(argv) {
-  const args = { sizes: [100, 500, 1000], keep: false, photos: false };
+  const args = { sizes: [100, 500, 1000], keep: false, photos: false, englishOnly: false };
   let sizesGiven = false;
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') {
@@ -29,6 +31,7 @@ function parseArgs(argv) {
       sizesGiven = true;
     } else if (argv[i] === '--keep') args.keep = true;
     else if (argv[i] === '--photos') args.photos = true;
+    else if (argv[i] === '--english-only') args.englishOnly = true;
     else {
       console.error(`Unknown option ${argv[i]}`);
       process.exit(2);
@@ -76,19 +79,29 @@ function largestAreaPage(outDir) {
   return pages.sort((a, b) => pageCount(b) - pageCount(a))[0];
 }
 
-async function measureSize(dir) {
+/** The list pages and the search of one language (prefix '' for English, '/id' for Indonesian). */
+async function measureLanguage(origin, out, prefix) {
+  const root = path.join(out, prefix);
+  const area = largestAreaPage(root);
+  return {
+    language: prefix ? prefix.slice(1) : 'en',
+    guidesHtml: statSync(path.join(root, 'guides.html')).size,
+    areaPath: `${prefix}/guides/area/${area.slice(0, -5)}`,
+    areaHtml: statSync(path.join(root, 'guides', 'area', area)).size,
+    // One Pagefind folder holds both languages' indexes (a query loads only its language's chunks).
+    indexBytes: dirBytes(path.join(out, 'pagefind')),
+    search: await measureSearch(origin, { path: `${prefix}/search` }),
+  };
+}
+
+/** What a visitor downloads in each language at this size. */
+async function measureSize(dir, { englishOnly }) {
   const out = path.join(dir, 'out');
-  const area = largestAreaPage(out);
   const server = await serveSite(dir);
   try {
-    const search = await measureSearch(server.origin);
-    return {
-      guidesHtml: statSync(path.join(out, 'guides.html')).size,
-      areaPath: `/guides/area/${area.slice(0, -5)}`,
-      areaHtml: statSync(path.join(out, 'guides', 'area', area)).size,
-      indexBytes: dirBytes(path.join(out, 'pagefind')),
-      search,
-    };
+    const languages = [await measureLanguage(server.origin, out, '')];
+    if (!englishOnly) languages.push(await measureLanguage(server.origin, out, '/id'));
+    return languages;
   } finally {
     await server.close();
   }
@@ -159,8 +172,11 @@ async function main() {
   const rows = [];
   let failed = false;
   for (const n of args.sizes) {
-    const { real, words } = await writeGuides(dir, n);
-    process.stdout.write(`N=${n}: ${n} synthetic + ${real} real guides (~${words} words each), building… `);
+    const { real, words } = await writeGuides(dir, n, { translate: !args.englishOnly });
+    const synthetic = args.englishOnly ? n : 2 * n;
+    process.stdout.write(
+      `N=${n}: ${synthetic} synthetic${args.englishOnly ? '' : ' (English and Indonesian)'} + ${real} real guides (~${words} words each), building… `,
+    );
     const result = await build(dir);
     const pages = result.code === 0 ? countHtml(path.join(dir, 'out')) : 0;
     console.log(result.code === 0 ? `${result.seconds.toFixed(1)} s` : `FAILED (exit ${result.code})`);
@@ -168,12 +184,12 @@ async function main() {
       failed = true;
       console.log(result.log.split('\n').slice(-30).join('\n'));
     }
-    const size = result.code === 0 ? await measureSize(dir) : undefined;
-    rows.push({ n, total: n + real, pages, ...result, size });
+    const size = result.code === 0 ? await measureSize(dir, args) : undefined;
+    rows.push({ n, total: synthetic + real, pages, ...result, size });
   }
 
   console.log(
-    `\n| N (synthetic guides) | guides | HTML pages | build time | s per 100 guides | peak memory (process tree) |`,
+    `\n| N (synthetic guides${args.englishOnly ? '' : ', each in two languages'}) | guide files | HTML pages | build time | s per 100 guide files | peak memory (process tree) |`,
   );
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) {
@@ -184,15 +200,16 @@ async function main() {
   }
 
   console.log(
-    `\n| N | /guides HTML | largest area page HTML | search index on disk | first query downloads | next query downloads | typing to results (first / next, median of ${rows[0]?.size?.search.runs ?? 0}) |`,
+    `\n| N | language | guides list HTML | largest area page HTML | search index on disk (all languages) | first query downloads | next query downloads | typing to results (first / next, median of ${rows[0]?.size?.[0].search.runs ?? 0}) |`,
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const { n, size } of rows) {
-    if (!size) continue;
-    const { first, next } = size.search;
-    console.log(
-      `| ${n} | ${kib(size.guidesHtml)} | ${kib(size.areaHtml)} (${size.areaPath}) | ${kib(size.indexBytes)} | ${kib(first.bytes)} in ${first.requests} requests | ${kib(next.bytes)} in ${next.requests} requests | ${first.ms.toFixed(0)} ms / ${next.ms.toFixed(0)} ms |`,
-    );
+    for (const language of size ?? []) {
+      const { first, next } = language.search;
+      console.log(
+        `| ${n} | ${language.language} | ${kib(language.guidesHtml)} | ${kib(language.areaHtml)} (${language.areaPath}) | ${kib(language.indexBytes)} | ${kib(first.bytes)} in ${first.requests} requests | ${kib(next.bytes)} in ${next.requests} requests | ${first.ms.toFixed(0)} ms / ${next.ms.toFixed(0)} ms |`,
+      );
+    }
   }
 
   const largest = rows.at(-1);
@@ -202,8 +219,10 @@ async function main() {
       `\nGoal for 1,000 guides: under 3 min and under 4 GiB on 2 cores → ${ok ? 'met' : 'MISSED'} at N=${largest.n}.`,
     );
     const { size } = largest;
-    const htmlOk = Math.max(size.guidesHtml, size.areaHtml) <= SCALE_BUDGETS.listHtmlKiB * 1024;
-    const typingOk = size.search.next.ms <= SCALE_BUDGETS.typingToResultsMs;
+    const htmlOk = size.every(
+      (language) => Math.max(language.guidesHtml, language.areaHtml) <= SCALE_BUDGETS.listHtmlKiB * 1024,
+    );
+    const typingOk = size.every((language) => language.search.next.ms <= SCALE_BUDGETS.typingToResultsMs);
     console.log(
       `List pages at most ${SCALE_BUDGETS.listHtmlKiB} KiB of HTML → ${htmlOk ? 'met' : 'MISSED'}; ` +
         `typing to results within ${SCALE_BUDGETS.typingToResultsMs} ms → ${typingOk ? 'met' : 'MISSED'} at N=${largest.n}.`,

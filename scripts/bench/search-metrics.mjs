@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from '../test/browser.mjs';
 export const QUERIES = { first: 'patenggang', next: 'angklung' };
 
 /**
- * Types a query into /search and resolves with the milliseconds from its last keystroke to the
+ * Types a query into a search page and resolves with the milliseconds from its last keystroke to the
  * announced result count, and the bytes (as transferred) and requests it caused.
  */
 async function timedQuery(page, network, query) {
@@ -19,7 +19,7 @@ async function timedQuery(page, network, query) {
       let typed = 0;
       input.addEventListener('input', () => (typed = performance.now()));
       new MutationObserver(() => {
-        if (typed && /found/.test(status.textContent)) resolve(performance.now() - typed);
+        if (typed && /found|ditemukan/.test(status.textContent)) resolve(performance.now() - typed);
       }).observe(status, { childList: true, characterData: true, subtree: true });
     });
   });
@@ -34,8 +34,11 @@ async function timedQuery(page, network, query) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Runs `runs` fresh visits to /search, each with a first and a next query; medians of each figure. */
-export async function measureSearch(origin, { runs = 5 } = {}) {
+/**
+ * Runs `runs` fresh visits to a search page (/search, or /id/search for the Indonesian index), each
+ * with a first and a next query; medians of each figure.
+ */
+export async function measureSearch(origin, { runs = 5, path = '/search' } = {}) {
   const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
   const samples = { first: [], next: [] };
   try {
@@ -64,7 +67,7 @@ export async function measureSearch(origin, { runs = 5 } = {}) {
           return { bytes, requests };
         },
       };
-      await page.goto(`${origin}/search`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
       // Focusing the box starts loading the engine: part of the first query's cost.
       samples.first.push(await timedQuery(page, network, QUERIES.first));
       samples.next.push(await timedQuery(page, network, QUERIES.next));

@@ -142,7 +142,6 @@ const PLACES = [
   'Rancabali',
   'Cihampelas',
 ];
-const TOPICS = ['coffee', 'street food', 'tea plantations', 'hot springs', 'markets', 'hiking', 'museums'];
 const PHOTOS = [
   'photo-1566419808810-927259f927da',
   'photo-1617148302839-ee02d38676ef',
@@ -152,53 +151,80 @@ const PHOTOS = [
 
 const pick = (list, i) => list[i % list.length];
 
-function sentence(i, j) {
-  const place = pick(PLACES, i + j);
-  const topic = pick(TOPICS, i * 3 + j);
-  return (
-    `${place} is best visited early in the morning, before the tour buses arrive and while the air is still cool, ` +
-    `and it pairs well with an afternoon of ${topic} nearby; allow two to three hours, bring a light jacket, ` +
-    `and keep some small notes for parking, entrance fees and snacks from the stalls by the gate.`
-  );
+// The words of a synthetic guide in each language of the site. The Indonesian edition has its own
+// words (not a machine copy of the English), so Indonesian lists, search and hreflang pairs grow with
+// N as a real site's would.
+const WORDS = {
+  en: {
+    topics: ['coffee', 'street food', 'tea plantations', 'hot springs', 'markets', 'hiking', 'museums'],
+    sentence: (place, topic) =>
+      `${place} is best visited early in the morning, before the tour buses arrive and while the air is still cool, ` +
+      `and it pairs well with an afternoon of ${topic} nearby; allow two to three hours, bring a light jacket, ` +
+      `and keep some small notes for parking, entrance fees and snacks from the stalls by the gate.`,
+    section: (place) => `${place} and around`,
+    bring: 'What to bring',
+    items: ['A light rain jacket', 'Cash in small notes', 'Comfortable walking shoes', 'Sunscreen and water'],
+    itemFor: (item, place) => `${item} for ${place}`,
+    gettingThere: 'Getting there',
+    steps: ['Book a driver for the day', 'Leave the city before 7 am', 'Stop for breakfast on the way'],
+    prices: 'Prices at a glance',
+    tableHead: '| Place | Entry (IDR) | Best time |',
+    priceRow: (place, price, hour) => `| ${place} | ${price} | ${hour} am |`,
+    more: (related) => `> Planning more days? Read our guides on ${related}.`,
+    guidePath: (slug) => `/guides/${slug}`,
+  },
+  id: {
+    topics: ['kopi', 'jajanan kaki lima', 'kebun teh', 'air panas', 'pasar', 'mendaki', 'museum'],
+    sentence: (place, topic) =>
+      `${place} paling enak dikunjungi pagi-pagi, sebelum bus wisata berdatangan dan selagi udara masih sejuk, ` +
+      `lalu cocok disambung dengan sore penuh ${topic} di sekitarnya; sisihkan dua sampai tiga jam, bawa jaket tipis, ` +
+      `dan siapkan uang kecil untuk parkir, tiket masuk, serta jajanan di warung dekat gerbang.`,
+    section: (place) => `${place} dan sekitarnya`,
+    bring: 'Yang perlu dibawa',
+    items: ['Jas hujan tipis', 'Uang tunai pecahan kecil', 'Sepatu yang nyaman', 'Tabir surya dan air minum'],
+    itemFor: (item, place) => `${item} untuk ke ${place}`,
+    gettingThere: 'Cara ke sana',
+    steps: ['Sewa mobil dan sopir seharian', 'Berangkat dari kota sebelum pukul 07.00', 'Sarapan di jalan'],
+    prices: 'Sekilas harga',
+    tableHead: '| Tempat | Tiket (Rp) | Waktu terbaik |',
+    priceRow: (place, price, hour) =>
+      `| ${place} | ${price.toLocaleString('id-ID')} | pukul ${String(hour).padStart(2, '0')}.00 |`,
+    more: (related) => `> Masih punya waktu? Baca juga panduan kami tentang ${related}.`,
+    guidePath: (slug) => `/id/guides/${slug}`,
+  },
+};
+
+function paragraph(words, i, j, sentences = 3) {
+  return Array.from({ length: sentences }, (_, k) =>
+    words.sentence(pick(PLACES, i + j + k), pick(words.topics, i * 3 + j + k)),
+  ).join(' ');
 }
 
-function paragraph(i, j, sentences = 3) {
-  return Array.from({ length: sentences }, (_, k) => sentence(i, j + k)).join(' ');
-}
-
-/** A ~1,000-word Markdown body; `links` are slugs of guides that exist. */
-function body(i, links) {
+/** A ~1,000-word Markdown body in one language; `links` are slugs of guides in that language. */
+function body(words, i, links) {
   const sections = [];
-  sections.push(paragraph(i, 0, 4));
+  sections.push(paragraph(words, i, 0, 4));
   for (let s = 0; s < 4; s++) {
     const place = pick(PLACES, i + s * 5);
-    sections.push(`## ${s + 1}. ${place} and around`);
-    sections.push(paragraph(i, s * 7, 2));
-    sections.push(`### What to bring`);
-    sections.push(
-      ['A light rain jacket', 'Cash in small notes', 'Comfortable walking shoes', 'Sunscreen and water']
-        .map((item) => `- ${item} for ${place}`)
-        .join('\n'),
-    );
-    sections.push(paragraph(i, s * 7 + 3, 1));
+    sections.push(`## ${s + 1}. ${words.section(place)}`);
+    sections.push(paragraph(words, i, s * 7, 2));
+    sections.push(`### ${words.bring}`);
+    sections.push(words.items.map((item) => `- ${words.itemFor(item, place)}`).join('\n'));
+    sections.push(paragraph(words, i, s * 7 + 3, 1));
   }
-  sections.push('## Getting there');
-  sections.push(
-    ['Book a driver for the day', 'Leave the city before 7 am', 'Stop for breakfast on the way']
-      .map((step, k) => `${k + 1}. ${step}.`)
-      .join('\n'),
-  );
-  sections.push('## Prices at a glance');
+  sections.push(`## ${words.gettingThere}`);
+  sections.push(words.steps.map((step, k) => `${k + 1}. ${step}.`).join('\n'));
+  sections.push(`## ${words.prices}`);
   sections.push(
     [
-      '| Place | Entry (IDR) | Best time |',
+      words.tableHead,
       '| --- | ---: | --- |',
-      ...PLACES.slice(0, 5).map((place, k) => `| ${place} | ${(k + 2) * 10_000} | ${7 + k} am |`),
+      ...PLACES.slice(0, 5).map((place, k) => words.priceRow(place, (k + 2) * 10_000, 7 + k)),
     ].join('\n'),
   );
-  const related = links.map((slug) => `[${slug.replace(/-/g, ' ')}](/guides/${slug})`).join(', ');
-  sections.push(`> Planning more days? Read our guides on ${related}.`);
-  sections.push(paragraph(i, 40, 2));
+  const related = links.map((slug) => `[${slug.replace(/-/g, ' ')}](${words.guidePath(slug)})`).join(', ');
+  sections.push(words.more(related));
+  sections.push(paragraph(words, i, 40, 2));
   return sections.join('\n\n');
 }
 
@@ -221,8 +247,8 @@ export function synthetic(
   const links = [pick(existing, i), pick(existing, i + 1)];
   const text = [
     '---',
-    `title: "Synthetic guide ${i}: ${pick(PLACES, i)} for ${pick(TOPICS, i)} lovers"`,
-    `excerpt: "A day around ${pick(PLACES, i)} for ${pick(TOPICS, i)} lovers: what to see and eat, what it costs, how to get there and how to beat the weekend traffic."`,
+    `title: "Synthetic guide ${i}: ${pick(PLACES, i)} for ${pick(WORDS.en.topics, i)} lovers"`,
+    `excerpt: "A day around ${pick(PLACES, i)} for ${pick(WORDS.en.topics, i)} lovers: what to see and eat, what it costs, how to get there and how to beat the weekend traffic."`,
     `summary: "Plan a day at ${pick(PLACES, i)} in Bandung: opening hours, prices, food and transport tips."`,
     `image: "${image}"`,
     `imageAlt: "${imageAlt}"`,
@@ -237,26 +263,63 @@ export function synthetic(
     `    checked: 2024-${month}-${day}`,
     '---',
     '',
-    body(i, links),
+    body(WORDS.en, i, links),
     '',
   ].join('\n');
   return { slug, text };
 }
 
+/** The Indonesian translation of synthetic guide i (translationOf its English slug). */
+export function syntheticTranslation(
+  i,
+  existing,
+  { imageAlt = `Pemandangan di sekitar ${pick(PLACES, i)}, dekat Bandung` } = {},
+) {
+  const original = `synthetic-guide-${String(i).padStart(4, '0')}`;
+  const slug = `synthetic-panduan-${String(i).padStart(4, '0')}`;
+  const day = String((i % 28) + 1).padStart(2, '0');
+  const month = String((i % 12) + 1).padStart(2, '0');
+  const links = [pick(existing, i), pick(existing, i + 1)];
+  const text = [
+    '---',
+    'lang: id',
+    `translationOf: ${original}`,
+    `title: "Panduan ${i}: ${pick(PLACES, i)} untuk pencinta ${pick(WORDS.id.topics, i)}"`,
+    `excerpt: "Sehari di ${pick(PLACES, i)} untuk pencinta ${pick(WORDS.id.topics, i)}: apa yang dilihat dan dimakan, berapa biayanya, cara ke sana, dan cara menghindari macet akhir pekan."`,
+    `summary: "Rencanakan sehari di ${pick(PLACES, i)}, Bandung: jam buka, harga, kuliner, dan kiat transportasi."`,
+    `imageAlt: "${imageAlt}"`,
+    `date: 2024-${month}-${day}`,
+    '---',
+    '',
+    body(WORDS.id, i, links),
+    '',
+  ].join('\n');
+  return { slug, text };
+}
+
+/** The slugs of the real guides in one language (`lang` defaults to English). */
+function realGuides(guidesDir, locale) {
+  return readdirSync(guidesDir)
+    .filter((name) => name.endsWith('.md') && !name.startsWith('synthetic-'))
+    .filter((name) => {
+      const lang = /^lang:\s*(\S+)\s*$/m.exec(readFileSync(path.join(guidesDir, name), 'utf8'))?.[1] ?? 'en';
+      return lang === locale;
+    })
+    .map((name) => name.slice(0, -3));
+}
+
 /**
  * Writes n synthetic guides into dir's content/guides (replacing earlier ones) next to the real ones.
+ * With `translate`, each also gets its Indonesian translation (a site in two languages, as the real one).
  * With `photos`, each is a folder guide with its own 4000 × 3000 JPEG (a generated texture, other
  * bytes for each guide: lib/photos/stand-in.mjs) as its hero photo, instead of a stock-photo URL.
  */
-export async function writeGuides(dir, n, { photos = false } = {}) {
+export async function writeGuides(dir, n, { photos = false, translate = false } = {}) {
   const taxonomy = await loadTaxonomy();
   const guidesDir = path.join(dir, 'content', 'guides');
   // The real English guides (a synthetic guide is English; it may link only to guides in its language).
-  const real = readdirSync(guidesDir)
-    .filter((name) => name.endsWith('.md') && !name.startsWith('synthetic-'))
-    // (`lang` defaults to English.)
-    .filter((name) => !/^lang:\s*(?!en\s*$)/m.test(readFileSync(path.join(guidesDir, name), 'utf8')))
-    .map((name) => name.slice(0, -3));
+  const real = realGuides(guidesDir, 'en');
+  const realIndonesian = realGuides(guidesDir, 'id');
   for (const name of readdirSync(guidesDir)) {
     if (name.startsWith('synthetic-')) rmSync(path.join(guidesDir, name), { recursive: true });
   }
@@ -277,6 +340,10 @@ export async function writeGuides(dir, n, { photos = false } = {}) {
     } else {
       writeFileSync(path.join(guidesDir, `${slug}.md`), text);
     }
+    if (translate) {
+      const translation = syntheticTranslation(i, realIndonesian);
+      writeFileSync(path.join(guidesDir, `${translation.slug}.md`), translation.text);
+    }
   }
-  return { real: real.length, words };
+  return { real: real.length + (translate ? realIndonesian.length : 0), words };
 }
