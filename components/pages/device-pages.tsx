@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { samePageIn } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -18,81 +19,79 @@ import { SITE_NAME } from '@/lib/site/config';
 // opened online when the network is gone, at the address asked for). Not for search engines, not in
 // the sitemap.
 
-/** /saved and /id/saved. */
-export function savedRoute(locale: Locale) {
+type DevicePage = 'saved' | 'offline';
+
+/** The metadata of /saved or /offline in one language: not for search engines, links followed. */
+function deviceMetadata(locale: Locale, page: DevicePage): Metadata {
   const t = getTranslator(locale);
-  const metadata: Metadata = pageMetadata({
+  return pageMetadata({
     locale,
-    title: t('saved.title', { site: SITE_NAME }),
-    description: t('saved.description'),
-    path: localePath(locale, routes.saved),
-    alternates: everyLanguage(routes.saved),
+    title: t(`${page}.title`, { site: SITE_NAME }),
+    description: t(`${page}.description`),
+    path: localePath(locale, routes[page]),
+    alternates: everyLanguage(routes[page]),
     noindex: true,
     followLinks: true,
   });
+}
 
+/** The frame both pages share: the dark banner (the navigation bar's white brand and icons sit on it). */
+function DeviceFrame({ locale, page, children }: { locale: Locale; page: DevicePage; children: ReactNode }) {
+  const t = getTranslator(locale);
+  return (
+    <PageFrame locale={locale} switchTo={samePageIn(locale, routes[page])}>
+      <PageHero eyebrow={t(`${page}.eyebrow`)} title={t(`${page}.heading`)}>
+        <p>{t(`${page}.intro`)}</p>
+      </PageHero>
+      <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">{children}</section>
+    </PageFrame>
+  );
+}
+
+/** /saved and /id/saved. */
+export function savedRoute(locale: Locale) {
   function SavedPage() {
     return (
-      <PageFrame locale={locale} switchTo={samePageIn(locale, routes.saved)}>
-        <PageHero eyebrow={t('saved.eyebrow')} title={t('saved.heading')}>
-          <p>{t('saved.intro')}</p>
-        </PageHero>
-        <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <SavedGuides mode="manage" locale={locale} />
-        </section>
-      </PageFrame>
+      <DeviceFrame locale={locale} page="saved">
+        <SavedGuides mode="manage" locale={locale} />
+      </DeviceFrame>
     );
   }
 
-  return { metadata, Page: SavedPage };
+  return { metadata: deviceMetadata(locale, 'saved'), Page: SavedPage };
 }
 
 /** /offline and /id/offline, precached with the shell. */
 export function offlineRoute(locale: Locale) {
   const t = getTranslator(locale);
-  const metadata: Metadata = pageMetadata({
-    locale,
-    title: t('offline.title', { site: SITE_NAME }),
-    description: t('offline.description'),
-    path: localePath(locale, routes.offline),
-    alternates: everyLanguage(routes.offline),
-    noindex: true,
-    followLinks: true,
-  });
 
   function OfflinePage() {
     return (
-      <PageFrame locale={locale} switchTo={samePageIn(locale, routes.offline)}>
-        {/* The dark banner of the other pages: the navigation bar's white brand and icons sit on it. */}
-        <PageHero eyebrow={t('offline.eyebrow')} title={t('offline.heading')}>
-          <p>{t('offline.intro')}</p>
-        </PageHero>
-        <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              data-retry=""
-              className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-amber-400 px-6 font-bold text-forest-950 hover:bg-amber-300"
-            >
-              <Icon name="rotateCw" className="size-5" />
-              {t('offline.tryAgain')}
-            </button>
-            <Link
-              href={localePath(locale, routes.saved)}
-              className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
-            >
-              <Icon name="bookmark" className="size-5" />
-              {t('offline.allSaved')}
-            </Link>
-          </div>
-          {/* Below the buttons, so they stay put while the list fills in. */}
-          <div className="mt-10">
-            <SavedGuides mode="offline" locale={locale} />
-          </div>
-        </section>
-      </PageFrame>
+      <DeviceFrame locale={locale} page="offline">
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            data-retry=""
+            className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-amber-400 px-6 font-bold text-forest-950 hover:bg-amber-300"
+          >
+            <Icon name="rotateCw" className="size-5" />
+            {t('offline.tryAgain')}
+          </button>
+          <Link
+            href={localePath(locale, routes.saved)}
+            className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
+          >
+            <Icon name="bookmark" className="size-5" />
+            {t('offline.allSaved')}
+          </Link>
+        </div>
+        {/* Below the buttons, so they stay put while the list fills in. */}
+        <div className="mt-10">
+          <SavedGuides mode="offline" locale={locale} />
+        </div>
+      </DeviceFrame>
     );
   }
 
-  return { metadata, Page: OfflinePage };
+  return { metadata: deviceMetadata(locale, 'offline'), Page: OfflinePage };
 }
