@@ -26,4 +26,7 @@ test('any other unknown path shows the general view', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeHidden();
   await expect(page).toHaveTitle('Page Not Found – Explore Bandung');
+  // Its own icons, as every page: without them a browser asks for a /favicon.ico that is not there.
+  await expect(page.locator('link[rel="icon"][href="/icons/icon.svg"]')).toHaveCount(1);
+  expect((await page.request.get('/icons/icon.svg')).status()).toBe(200);
 });
