@@ -326,10 +326,25 @@ function completeGuide(
   };
 }
 
+/** The body photos without alt text warned about in this process (the loader may run more than once). */
+const warnedWithoutAlt = new Set<string>();
+
 /**
- * The body's photos, each checked like the hero photo, and each with alt text: editors describe every
- * photo, for readers who cannot see it. Lists every problem at once.
+ * The spec's rule for a body photo without alt text: it is shown with empty alternative text
+ * (alt="", the renderer's default), and the build says so, naming the guide file and the photo, so the
+ * editor describes it for readers who cannot see it. It does not stop the build; only the hero's
+ * imageAlt is required (the schema).
  */
+export function warnAboutPhotoWithoutAlt(file: string, url: string) {
+  const key = `${file}\0${url}`;
+  if (warnedWithoutAlt.has(key)) return;
+  warnedWithoutAlt.add(key);
+  console.warn(
+    `⚠ ${file}: photo ${url || '(no address)'} in the body has no alt text, so it is shown with alt=""; describe it in ![…](${url}) for readers who cannot see it`,
+  );
+}
+
+/** The body's photos, each checked like the hero photo. Lists every problem at once. */
 function checkedBodyPhotos(
   file: string,
   images: MarkdownImage[],
@@ -338,12 +353,7 @@ function checkedBodyPhotos(
   const photos: Record<string, PhotoSource> = {};
   const problems: string[] = [];
   for (const { url, alt } of images) {
-    if (!alt.trim()) {
-      problems.push(
-        `photo ${url || '(no address)'} in the body has no alt text: describe it in ![…](${url})`,
-      );
-      continue;
-    }
+    if (!alt.trim()) warnAboutPhotoWithoutAlt(file, url);
     try {
       photos[photoKey(url)] = guidePhotoSource(url, file, contentRoot);
     } catch (error) {
