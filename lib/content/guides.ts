@@ -22,6 +22,7 @@ import {
 import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { factBearingLine } from './fact-bearing';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
+import { guideHeadings, type GuideHeading } from './toc';
 import { linkLanguageProblems, pairTranslations } from './translations';
 import { formatDate, formatMonthYear, readingMinutes } from '../i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
@@ -76,6 +77,8 @@ export type Guide = GuideSummary & {
   content: string;
   /** The photos of the body, by photoKey() of their address as written. */
   bodyPhotos: Record<string, PhotoSource>;
+  /** The body's ## and ### headings with their anchors, in order (lib/content/toc.ts). */
+  headings: GuideHeading[];
 };
 
 /** One guide file, checked on its own: a translation still needs its original to be complete. */
@@ -84,6 +87,7 @@ type ParsedGuideFile = {
   slug: string;
   content: string;
   bodyPhotos: Record<string, PhotoSource>;
+  headings: GuideHeading[];
   urls: MarkdownUrls;
 } & (
   | { kind: 'original'; data: GuideFrontmatter; imageSource: PhotoSource }
@@ -257,7 +261,7 @@ function parseGuideFile(
     );
   }
   const bodyPhotos = checkedBodyPhotos(file, urls.images, contentRoot);
-  const common = { file, slug, content, bodyPhotos, urls };
+  const common = { file, slug, content, bodyPhotos, headings: guideHeadings(tree), urls };
   return frontmatter.kind === 'original'
     ? { ...common, kind: 'original', data: frontmatter.data, imageSource: imageSource! }
     : { ...common, kind: 'translation', data: frontmatter.data };
@@ -273,7 +277,7 @@ function completeGuide(
   original: Guide | undefined,
   places: ReadonlyMap<string, Place>,
 ): Guide {
-  const { file, slug, content, bodyPhotos } = parsed;
+  const { file, slug, content, bodyPhotos, headings } = parsed;
   const locale = parsed.data.lang;
   const t = getTranslator(locale);
   const updated = parsed.data.updated ?? parsed.data.date;
@@ -302,6 +306,7 @@ function completeGuide(
       translations: {},
       content,
       bodyPhotos,
+      headings,
     };
   }
   if (!original) throw new Error(`${file}: a translation is completed with its original`);
@@ -323,6 +328,7 @@ function completeGuide(
     translations: {},
     content,
     bodyPhotos,
+    headings,
   };
 }
 
@@ -586,8 +592,12 @@ export function getAllGuides(): Guide[] {
 export const getGuides = (locale: Locale): Guide[] =>
   getAllGuides().filter((guide) => guide.locale === locale);
 
-const summaryOf = ({ content: _content, bodyPhotos: _bodyPhotos, ...summary }: Guide): GuideSummary =>
-  summary;
+const summaryOf = ({
+  content: _content,
+  bodyPhotos: _bodyPhotos,
+  headings: _headings,
+  ...summary
+}: Guide): GuideSummary => summary;
 
 export const getGuideSummaries = (locale: Locale): GuideSummary[] => getGuides(locale).map(summaryOf);
 

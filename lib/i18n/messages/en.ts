@@ -290,6 +290,7 @@ export const en = {
     sourcesIntro:
       'Where this guide’s facts come from, and the day each was last checked. Prices and hours change: check before you go.',
     sourceChecked: 'checked {date}',
+    toc: 'On this page',
     tableRegion: 'Table (scrolls sideways)',
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {reference}',

@@ -293,6 +293,7 @@ export const id = {
     sourcesIntro:
       'Asal fakta dalam panduan ini, beserta tanggal terakhir masing-masing dicek. Harga dan jam buka bisa berubah: cek sebelum berangkat.',
     sourceChecked: 'dicek {date}',
+    toc: 'Di halaman ini',
     tableRegion: 'Tabel (bisa digeser ke samping)',
     footnotes: 'Catatan kaki',
     backToReference: 'Kembali ke rujukan {reference}',
