@@ -205,7 +205,7 @@ export const en = {
       day: 'DAY {day}',
       goodToKnow: 'Good to know',
       tipSeason:
-        'Best time to visit: the dry season, {drySeason}. Start early: mountain roads get busy by 9AM.',
+        'Best time to visit: the dry season, {drySeason}. Start early, leaving by {leaveBy} at weekends: mountain roads get busy by 9AM.',
       tipLayers:
         'Bring layers and a rain jacket; Kawah Putih and Lembang are cool, especially in the morning.',
       tipCheck: 'Prices and opening hours change: check before you go.',
