@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import {
   isInternalPath,
   isOffsite,
+  rehypeHeadingIds,
   rehypePrefixFragmentLinks,
   rehypeRawAsText,
   safeUrl,
@@ -245,8 +246,11 @@ export function Markdown({
   source,
   locale,
   photos = {},
+  headingIds = [],
 }: {
   source: string;
+  /** The anchors of the body's ## and ### headings, in order (the guide's `headings`). */
+  headingIds?: readonly string[];
   /** The guide's language: the words the renderer adds (a table's name) are in it. */
   locale: Locale;
   photos?: Record<string, ResolvedPhoto>;
@@ -274,7 +278,12 @@ export function Markdown({
             reference: `${referenceIndex + 1}${rereferenceIndex > 1 ? `-${rereferenceIndex}` : ''}`,
           }),
       }}
-      rehypePlugins={[rehypeRawAsText, [rehypeSanitize, sanitizeSchema], rehypePrefixFragmentLinks]}
+      rehypePlugins={[
+        rehypeRawAsText,
+        [rehypeHeadingIds, headingIds],
+        [rehypeSanitize, sanitizeSchema],
+        rehypePrefixFragmentLinks,
+      ]}
       urlTransform={safeUrl}
       components={withPhotos}
     >

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
+import { GuideContents } from '@/components/guides/guide-contents';
 import { GuidePlaces } from '@/components/guides/guide-places';
 import { GuideSources } from '@/components/guides/guide-sources';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
@@ -81,7 +82,13 @@ export function guideRoute(locale: Locale) {
               data-excerpt={guide.excerpt}
               className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
             >
-              <Markdown source={guide.content} locale={locale} photos={photos.body} />
+              <GuideContents headings={guide.headings} locale={locale} />
+              <Markdown
+                source={guide.content}
+                locale={locale}
+                photos={photos.body}
+                headingIds={guide.headings.map(({ id }) => id)}
+              />
             </div>
             <GuidePlaces slug={guide.slug} places={guide.places} locale={locale} />
             <GuideSources guide={guide} />

@@ -22,6 +22,7 @@ import {
 import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { factBearingLine } from './fact-bearing';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
+import { guideHeadings, type GuideHeading } from './toc';
 import { linkLanguageProblems, pairTranslations } from './translations';
 import { formatDate, formatMonthYear, readingMinutes } from '../i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
@@ -76,6 +77,8 @@ export type Guide = GuideSummary & {
   content: string;
   /** The photos of the body, by photoKey() of their address as written. */
   bodyPhotos: Record<string, PhotoSource>;
+  /** The body's ## and ### headings with their anchors, in order (lib/content/toc.ts). */
+  headings: GuideHeading[];
 };
 
 /** One guide file, checked on its own: a translation still needs its original to be complete. */
@@ -84,6 +87,7 @@ type ParsedGuideFile = {
   slug: string;
   content: string;
   bodyPhotos: Record<string, PhotoSource>;
+  headings: GuideHeading[];
   urls: MarkdownUrls;
 } & (
   | { kind: 'original'; data: GuideFrontmatter; imageSource: PhotoSource }
@@ -257,7 +261,7 @@ function parseGuideFile(
     );
   }
   const bodyPhotos = checkedBodyPhotos(file, urls.images, contentRoot);
-  const common = { file, slug, content, bodyPhotos, urls };
+  const common = { file, slug, content, bodyPhotos, headings: guideHeadings(tree), urls };
   return frontmatter.kind === 'original'
     ? { ...common, kind: 'original', data: frontmatter.data, imageSource: imageSource! }
     : { ...common, kind: 'translation', data: frontmatter.data };
@@ -273,7 +277,7 @@ function completeGuide(
   original: Guide | undefined,
   places: ReadonlyMap<string, Place>,
 ): Guide {
-  const { file, slug, content, bodyPhotos } = parsed;
+  const { file, slug, content, bodyPhotos, headings } = parsed;
   const locale = parsed.data.lang;
   const t = getTranslator(locale);
   const updated = parsed.data.updated ?? parsed.data.date;
@@ -302,6 +306,7 @@ function completeGuide(
       translations: {},
       content,
       bodyPhotos,
+      headings,
     };
   }
   if (!original) throw new Error(`${file}: a translation is completed with its original`);
@@ -323,13 +328,29 @@ function completeGuide(
     translations: {},
     content,
     bodyPhotos,
+    headings,
   };
 }
 
+/** The body photos without alt text warned about in this process (the loader may run more than once). */
+const warnedWithoutAlt = new Set<string>();
+
 /**
- * The body's photos, each checked like the hero photo, and each with alt text: editors describe every
- * photo, for readers who cannot see it. Lists every problem at once.
+ * The spec's rule for a body photo without alt text: it is shown with empty alternative text
+ * (alt="", the renderer's default), and the build says so, naming the guide file and the photo, so the
+ * editor describes it for readers who cannot see it. It does not stop the build; only the hero's
+ * imageAlt is required (the schema).
  */
+export function warnAboutPhotoWithoutAlt(file: string, url: string) {
+  const key = `${file}\0${url}`;
+  if (warnedWithoutAlt.has(key)) return;
+  warnedWithoutAlt.add(key);
+  console.warn(
+    `⚠ ${file}: photo ${url || '(no address)'} in the body has no alt text, so it is shown with alt=""; describe it in ![…](${url}) for readers who cannot see it`,
+  );
+}
+
+/** The body's photos, each checked like the hero photo. Lists every problem at once. */
 function checkedBodyPhotos(
   file: string,
   images: MarkdownImage[],
@@ -338,12 +359,7 @@ function checkedBodyPhotos(
   const photos: Record<string, PhotoSource> = {};
   const problems: string[] = [];
   for (const { url, alt } of images) {
-    if (!alt.trim()) {
-      problems.push(
-        `photo ${url || '(no address)'} in the body has no alt text: describe it in ![…](${url})`,
-      );
-      continue;
-    }
+    if (!alt.trim()) warnAboutPhotoWithoutAlt(file, url);
     try {
       photos[photoKey(url)] = guidePhotoSource(url, file, contentRoot);
     } catch (error) {
@@ -576,8 +592,12 @@ export function getAllGuides(): Guide[] {
 export const getGuides = (locale: Locale): Guide[] =>
   getAllGuides().filter((guide) => guide.locale === locale);
 
-const summaryOf = ({ content: _content, bodyPhotos: _bodyPhotos, ...summary }: Guide): GuideSummary =>
-  summary;
+const summaryOf = ({
+  content: _content,
+  bodyPhotos: _bodyPhotos,
+  headings: _headings,
+  ...summary
+}: Guide): GuideSummary => summary;
 
 export const getGuideSummaries = (locale: Locale): GuideSummary[] => getGuides(locale).map(summaryOf);
 

@@ -64,6 +64,25 @@ export function rehypeRawAsText() {
   };
 }
 
+const ANCHORED_TAGS = new Set(['h2', 'h3']);
+
+/**
+ * Gives the body's ## and ### headings their anchors, in document order: `ids` are the guide's
+ * (lib/content/toc.ts guideHeadings, read from the same Markdown), so the table of contents links to
+ * them. Runs before sanitize, which prefixes them like every id (#user-content-<id>). An element that
+ * already has an id (the footnotes' own heading) is the renderer's and keeps it.
+ */
+export function rehypeHeadingIds(ids: readonly string[] = []) {
+  return (tree: Root) => {
+    let next = 0;
+    walk(tree, (node) => {
+      if (next >= ids.length || node.type !== 'element' || !ANCHORED_TAGS.has(node.tagName)) return;
+      if (node.properties.id !== undefined) return;
+      node.properties.id = ids[next++]!;
+    });
+  };
+}
+
 /** Gives in-page links (`#fn-1`) the prefix rehype-sanitize gave every id. Runs after sanitize. */
 export function rehypePrefixFragmentLinks() {
   return (tree: Root) => {

@@ -37,6 +37,11 @@ export const facts = {
    * Belajar Bijak, "Wisata Tangkuban Perahu", February 2025; eljohnnews; kabarbahari (read 2026-11-24).
    */
   tangkubanPerahuGates: { opens: '08:00', closes: '17:00' },
+  /**
+   * Leave the hotel by this time for the highlands (Lembang, Ciwidey) at weekends and on holidays,
+   * ahead of the tour buses and the jams: the guides' advice and the itinerary PDF's, one value.
+   */
+  highlandsLeaveBy: '06:30',
   /** The dry season, the best time to visit: months, 1–12. */
   drySeason: { fromMonth: 5, toMonth: 9 },
 } as const satisfies Record<string, unknown>;
@@ -58,6 +63,7 @@ export function factText(locale: Locale) {
     tangkubanPerahu: range(locale, 'hoursRange', facts.drive.tangkubanPerahuHours),
     deerPark: facts.deerPark,
     gatesOpen: t('facts.aboutTime', { time: formatTime(locale, facts.tangkubanPerahuGates.opens) }),
+    leaveBy: t('facts.time', { time: formatTime(locale, facts.highlandsLeaveBy) }),
     drySeason: t('facts.monthRange', {
       from: monthName(locale, facts.drySeason.fromMonth),
       to: monthName(locale, facts.drySeason.toMonth),

@@ -9,7 +9,7 @@ import { contactIn, SITE_NAME } from './config';
 
 // The downloadable itinerary: one tidy A4 page with selectable text, generated at build from the
 // same data as the home page's itinerary section, in the page's language (/downloads/… and
-// /id/downloads/…). Its facts (the dry season) come from lib/site/facts.ts like the page's.
+// /id/downloads/…). Its facts (the dry season, the early start) come from lib/site/facts.ts like the page's.
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
@@ -103,7 +103,10 @@ export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
   }
 
   const tips = [
-    t('itinerary.pdf.tipSeason', { drySeason: factText(locale).drySeason }),
+    t('itinerary.pdf.tipSeason', {
+      drySeason: factText(locale).drySeason,
+      leaveBy: factText(locale).leaveBy,
+    }),
     t('itinerary.pdf.tipLayers'),
     t('itinerary.pdf.tipCheck'),
   ];

@@ -14,7 +14,8 @@ import { factText } from './facts';
 /** The city museums of day 2: the days both open come from their place records' hours. */
 export const DAY_TWO_MUSEUMS = ['museum-konperensi-asia-afrika', 'gedung-sate'] as const;
 
-const openDays = (hours: OpeningHours | undefined): Day[] =>
+/** The days of the week a place's hours open it (every day when it has no hours). */
+export const openDays = (hours: OpeningHours | undefined): Day[] =>
   hours
     ? DAYS.filter((day) =>
         hours.rules.some((rule) => !('closed' in rule) && (rule.days === 'daily' || rule.days.includes(day))),

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext } from '@playwright/test';
 import { expect, stubOffsite, test } from './fixtures';
+import { messages } from '../../lib/i18n/messages';
 import { guides } from './pages';
 
 // Each guide's own values, newest first, from content/guides/*.md (tests/e2e/pages.ts).
@@ -202,6 +203,47 @@ test.describe('Share and Save', () => {
     await context.close();
   });
 });
+
+for (const { path, locale } of [
+  { path: '/guides/top-10-things-to-do-in-bandung', locale: 'en' },
+  { path: '/id/guides/10-wisata-terbaik-di-bandung', locale: 'id' },
+] as const) {
+  test(`${path}: "${messages[locale].guide.toc}" links to every section, without JavaScript, by keyboard`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000); // two full article loads and scrolls on a loaded machine
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await stubOffsite(page);
+    await page.goto(path);
+    const toc = page.getByRole('navigation', { name: messages[locale].guide.toc });
+    await expect(toc).toBeVisible();
+    // The article's sections, as the page shows them (the footnotes' heading and "Sources" are not in the text).
+    const sections = await page
+      .locator('[data-pagefind-body] h2:not([id$="footnote-label"])')
+      .evaluateAll((hs) => hs.map((h) => ({ id: h.id, text: h.textContent })));
+    expect(sections.length).toBeGreaterThanOrEqual(4);
+    const links = toc.getByRole('link');
+    expect(
+      await links.evaluateAll((as) =>
+        as.map((a) => ({ id: a.getAttribute('href')!.slice(1), text: a.textContent })),
+      ),
+    ).toEqual(sections);
+    // Each link leads to its heading: Tab to it, Enter, and the heading is the page's target, in view.
+    for (const index of [0, sections.length - 1]) {
+      const link = links.nth(index);
+      await link.focus();
+      await expect(link).toBeFocused();
+      expect(await link.evaluate((a) => getComputedStyle(a).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`#${sections[index]!.id}$`));
+      const heading = page.locator(`[id="${sections[index]!.id}"]`);
+      await expect(heading).toBeInViewport();
+      expect(await heading.evaluate((h) => h.matches(':target'))).toBe(true);
+    }
+    await context.close();
+  });
+}
 
 for (const path of ['/guides', '/guides/top-10-things-to-do-in-bandung', '/guides/does-not-exist']) {
   test(`${path} has no automatically detectable accessibility problems`, async ({ page }) => {

@@ -5,7 +5,9 @@ import { readFrontmatter } from '@/lib/content/frontmatter';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { facts, factText } from '@/lib/site/facts';
 import { faqs, reasons } from '@/lib/site/home';
-import { itinerary } from '@/lib/site/itinerary';
+import { DAYS, type Day } from '@/lib/places/opening-hours';
+import { getPlaces } from '@/lib/places/places';
+import { itinerary, openDays } from '@/lib/site/itinerary';
 import { tourIn, tours } from '@/lib/tours/tours';
 
 // Every place the site states a shared fact must state the value in lib/site/facts.ts, in every
@@ -70,6 +72,14 @@ const WORDING: Record<
     dayThreeStops: { name: string; distance: number }[];
     tangkubanPerahu: string;
     ourTours: RegExp[];
+    /** Advice to leave early for the highlands, with a time. */
+    leaveBy: RegExp;
+    /** The Asia-Africa Conference Museum, by any of the names the pages give it. */
+    mkaa: RegExp;
+    /** Where a sentence turns from the days a place opens to the days it does not. */
+    closedWord: RegExp;
+    /** Each day of the week as the language writes it (singular or plural). */
+    dayNames: Record<Day, RegExp>;
   }
 > = {
   en: {
@@ -92,6 +102,18 @@ const WORDING: Record<
     ],
     tangkubanPerahu: 'Tangkuban Perahu',
     ourTours: [/\bour\s+\[[^\]]*\]\(\/tours/i, /\bour\s+(?:[\w-]+\s+){0,3}(?:tours?|trips?)\b/i],
+    leaveBy: /\bleave\b[^.]*\bby\s+\d/i,
+    mkaa: /Konperensi Asia Afrika|Asia-Africa Conference Museum|Gedung Merdeka/,
+    closedWord: /\bclosed\b/,
+    dayNames: {
+      Mon: /\bMondays?\b/,
+      Tue: /\bTuesdays?\b/,
+      Wed: /\bWednesdays?\b/,
+      Thu: /\bThursdays?\b/,
+      Fri: /\bFridays?\b/,
+      Sat: /\bSaturdays?\b/,
+      Sun: /\bSundays?\b/,
+    },
   },
   id: {
     altitude: /Bandung[^.]*\bdi atas permukaan laut|di atas permukaan laut[^.]*Bandung/,
@@ -112,6 +134,18 @@ const WORDING: Record<
     ],
     tangkubanPerahu: 'Tangkuban Parahu',
     ourTours: [/\]\(\/id\/tours[^)]*\)\s+kami\b/i, /\b(?:tur|perjalanan|paket)(?:\s+[\w-]+){0,3}\s+kami\b/i],
+    leaveBy: /\bberangkat\b[^.]*\bpaling lambat\b/i,
+    mkaa: /Konperensi Asia Afrika|Konferensi Asia Afrika|Gedung Merdeka/,
+    closedWord: /\b(?:tutup|tidak melayani)\b/,
+    dayNames: {
+      Mon: /\bSenin\b/,
+      Tue: /\bSelasa\b/,
+      Wed: /\bRabu\b/,
+      Thu: /\bKamis\b/,
+      Fri: /\bJumat\b/,
+      Sat: /\bSabtu\b/,
+      Sun: /\bMinggu\b/,
+    },
   },
 };
 
@@ -157,6 +191,34 @@ describe.each(LOCALES)('shared facts agree everywhere (%s)', (locale) => {
     const found = mentions(locale, words.deer);
     expect(found.some(({ sentence }) => sentence.includes(facts.deerPark))).toBe(true);
     for (const { source, sentence } of found) expect(sentence, source).not.toMatch(words.deerInLembang);
+  });
+
+  it('the early start for the highlands: one time everywhere', () => {
+    const found = mentions(locale, words.leaveBy);
+    expectMentioned(locale, found);
+    for (const { source, sentence } of found) expect(sentence, source).toContain(fact.leaveBy);
+  });
+
+  it('the Asia-Africa Conference Museum opens on the days its place record gives', () => {
+    const museum = getPlaces().get('museum-konperensi-asia-afrika')!;
+    const open = openDays(museum.hours);
+    expect(open.length).toBeLessThan(DAYS.length);
+    // Each paragraph that names the museum and days of the week: the days before "closed" are the open ones.
+    const found = allTexts(locale).flatMap(({ source, text }) =>
+      text
+        .split('\n')
+        .filter(
+          (paragraph) =>
+            words.mkaa.test(paragraph) && DAYS.some((day) => words.dayNames[day].test(paragraph)),
+        )
+        .map((paragraph) => ({ source, paragraph })),
+    );
+    expectMentioned(locale, found);
+    for (const { source, paragraph } of found) {
+      const opening = paragraph.split(words.closedWord)[0]!;
+      const named = DAYS.filter((day) => words.dayNames[day].test(opening));
+      expect(named, `${source}: ${paragraph}`).toEqual(open);
+    }
   });
 
   it('Tangkuban Perahu is never a sunrise stop: its gates open well after sunrise', () => {

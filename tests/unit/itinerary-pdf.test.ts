@@ -8,6 +8,7 @@ import { absoluteUrl } from '@/lib/routes';
 import { itinerary } from '@/lib/site/itinerary';
 import { buildItineraryPdf } from '@/lib/site/itinerary-pdf';
 import { contactIn } from '@/lib/site/config';
+import { factText } from '@/lib/site/facts';
 import { tr } from './support/i18n';
 
 // pdf.js reads the standard 14 fonts' metrics from its own package.
@@ -61,6 +62,18 @@ describe.each(LOCALES)('itinerary PDF (%s)', (locale) => {
     // The web address is the home page of the PDF's language.
     expect(text).toContain(`Web: ${absoluteUrl(localePath(locale, '/'))}`);
     expect(absoluteUrl(localePath(locale, '/'))).toMatch(locale === 'en' ? /\/$/ : /\/id$/);
+  });
+});
+
+describe.each(LOCALES)('itinerary PDF facts (%s)', (locale) => {
+  it('states the dry season and the early start from the facts table, as the pages do', async () => {
+    const text = (await pdfText(await buildItineraryPdf(locale))).text.replace(/\s+/g, ' ');
+    const fact = factText(locale);
+    expect(text).toContain(fact.drySeason);
+    expect(text).toContain(fact.leaveBy);
+    expect(text).toContain(
+      tr(locale)('itinerary.pdf.tipSeason', { drySeason: fact.drySeason, leaveBy: fact.leaveBy }),
+    );
   });
 });
 

@@ -230,4 +230,20 @@ describe('photos in the text', () => {
     expect(box.style.backgroundColor).toBe('rgb(51, 102, 153)');
     expect(box.style.backgroundImage).toContain('data:image/webp;base64,AAAA');
   });
+
+  it('a photo without alt text (processed or not) gets empty alternative text, as the spec says', () => {
+    const { container } = render(
+      <Markdown
+        source={'![](./crater%20rim.jpg)\n\n![](https://example.org/other.jpg)'}
+        locale="en"
+        photos={{ './crater rim.jpg': photo }}
+      />,
+    );
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs.map((img) => img.getAttribute('src'))).toEqual([
+      '/photos/0123456789abcdef-1200.jpg',
+      'https://example.org/other.jpg',
+    ]);
+    for (const img of imgs) expect(img.getAttribute('alt')).toBe('');
+  });
 });

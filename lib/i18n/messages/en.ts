@@ -205,7 +205,7 @@ export const en = {
       day: 'DAY {day}',
       goodToKnow: 'Good to know',
       tipSeason:
-        'Best time to visit: the dry season, {drySeason}. Start early: mountain roads get busy by 9AM.',
+        'Best time to visit: the dry season, {drySeason}. Start early, leaving by {leaveBy} at weekends: mountain roads get busy by 9AM.',
       tipLayers:
         'Bring layers and a rain jacket; Kawah Putih and Lembang are cool, especially in the morning.',
       tipCheck: 'Prices and opening hours change: check before you go.',
@@ -290,6 +290,7 @@ export const en = {
     sourcesIntro:
       'Where this guide’s facts come from, and the day each was last checked. Prices and hours change: check before you go.',
     sourceChecked: 'checked {date}',
+    toc: 'On this page',
     tableRegion: 'Table (scrolls sideways)',
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {reference}',

@@ -209,7 +209,7 @@ export const id = {
       day: 'HARI {day}',
       goodToKnow: 'Perlu diketahui',
       tipSeason:
-        'Waktu terbaik: musim kemarau, {drySeason}. Berangkatlah pagi: jalan ke pegunungan sudah padat sejak pukul 09.00.',
+        'Waktu terbaik: musim kemarau, {drySeason}. Berangkatlah pagi, paling lambat {leaveBy} pada akhir pekan: jalan ke pegunungan sudah padat sejak pukul 09.00.',
       tipLayers: 'Bawa pakaian berlapis dan jas hujan; Kawah Putih dan Lembang sejuk, terutama pagi hari.',
       tipCheck: 'Harga dan jam buka bisa berubah: cek sebelum berangkat.',
       planWithLocal: 'Rencanakan atau pesan bersama warga lokal',
@@ -293,6 +293,7 @@ export const id = {
     sourcesIntro:
       'Asal fakta dalam panduan ini, beserta tanggal terakhir masing-masing dicek. Harga dan jam buka bisa berubah: cek sebelum berangkat.',
     sourceChecked: 'dicek {date}',
+    toc: 'Di halaman ini',
     tableRegion: 'Tabel (bisa digeser ke samping)',
     footnotes: 'Catatan kaki',
     backToReference: 'Kembali ke rujukan {reference}',

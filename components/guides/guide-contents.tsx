@@ -1,0 +1,38 @@
+import { ID_PREFIX } from '@/lib/content/markdown';
+import { tableOfContents, type GuideHeading } from '@/lib/content/toc';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
+
+/**
+ * "On this page" above a long guide's text: a link to each of its sections (##), plain anchors that
+ * work without script. A guide with few sections shows none (TOC_MIN_SECTIONS). Left out of the search
+ * index, which would otherwise find every heading twice.
+ */
+export function GuideContents({ headings, locale }: { headings: readonly GuideHeading[]; locale: Locale }) {
+  const sections = tableOfContents(headings);
+  if (!sections.length) return null;
+  const t = getTranslator(locale);
+  return (
+    <nav
+      aria-labelledby="toc-heading"
+      data-pagefind-ignore=""
+      className="mb-10 rounded-card border border-forest-900/10 bg-forest-50/60 px-5 py-4 text-base"
+    >
+      <p id="toc-heading" className="font-bold text-forest-950">
+        {t('guide.toc')}
+      </p>
+      <ul className="mt-2 space-y-1.5 [overflow-wrap:anywhere]">
+        {sections.map(({ id, text }) => (
+          <li key={id}>
+            <a
+              href={`#${ID_PREFIX}${id}`}
+              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+            >
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

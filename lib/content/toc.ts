@@ -1,0 +1,79 @@
+import type { Nodes as MdastNodes } from 'mdast';
+
+// A guide's section headings with their anchors, read once from the body the loader parsed, and the
+// table of contents made from them. The renderer (components/guides/markdown.tsx, rehypeHeadingIds)
+// gives the headings these ids in the same order, so one list decides both the ids and the links.
+
+/** The heading levels that get an anchor: the guide's sections (##) and subsections (###). */
+export const ANCHORED_DEPTHS = [2, 3] as const;
+
+/** A guide with at least this many sections (##) shows "On this page" above its text. */
+export const TOC_MIN_SECTIONS = 4;
+
+export type GuideHeading = { depth: (typeof ANCHORED_DEPTHS)[number]; text: string; id: string };
+
+/** Ids the Markdown renderer gives its own elements (GFM footnotes), which a heading must not take. */
+const RENDERER_IDS = /^(footnote-label|fn-.*|fnref-.*)$/;
+
+/**
+ * A heading's anchor: lower-case ASCII letters, digits and single hyphens. Accented letters lose
+ * their accents (Saté → sate), so Indonesian, English and Sundanese names read as written; text with
+ * no such letter at all (emoji, another script) becomes "section".
+ */
+export function slugifyHeading(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'section';
+}
+
+/** Gives each text its anchor, in order; a repeated one gets -2, -3… (never one already taken). */
+export function uniqueIds(texts: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return texts.map((text) => {
+    const base = slugifyHeading(text);
+    let id = base;
+    for (let n = 2; taken.has(id) || RENDERER_IDS.test(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  });
+}
+
+/** The visible text of a Markdown node (emphasis, links and code included; an image's alt text). */
+function textOf(node: MdastNodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'image') return node.alt ?? '';
+  if ('children' in node) return node.children.map(textOf).join('');
+  return '';
+}
+
+/** The body's ## and ### headings in document order, with their anchors. */
+export function guideHeadings(tree: MdastNodes): GuideHeading[] {
+  const found: { depth: GuideHeading['depth']; text: string }[] = [];
+  // Depth-first in document order, without recursion (a deep tree cannot overflow the stack).
+  const stack: MdastNodes[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'heading') {
+      if ((ANCHORED_DEPTHS as readonly number[]).includes(node.depth)) {
+        found.push({ depth: node.depth as GuideHeading['depth'], text: textOf(node).trim() });
+      }
+      continue;
+    }
+    if ('children' in node) stack.push(...[...node.children].reverse());
+  }
+  const ids = uniqueIds(found.map(({ text }) => text));
+  return found.map((heading, i) => ({ ...heading, id: ids[i]! }));
+}
+
+/** The table of contents: the sections (##) of a guide with enough of them, else none. */
+export function tableOfContents(headings: readonly GuideHeading[]): GuideHeading[] {
+  const sections = headings.filter(({ depth }) => depth === 2);
+  return sections.length >= TOC_MIN_SECTIONS ? sections : [];
+}

@@ -1,0 +1,124 @@
+import { render, within } from '@testing-library/react';
+import { GuideContents } from '@/components/guides/guide-contents';
+import { Markdown } from '@/components/guides/markdown';
+import { getGuides, parseGuide } from '@/lib/content/guides';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { slugifyHeading, TOC_MIN_SECTIONS, uniqueIds } from '@/lib/content/toc';
+import { guideSource } from './support/guide-source';
+import { tr } from './support/i18n';
+
+// "On this page": a long guide lists its sections (##) above its text, each a link to the heading's
+// anchor; the headings get stable, unique anchors; a guide with few sections shows no list.
+
+/** A guide's article body as the page renders it: the table of contents, then the Markdown. */
+function renderArticle(source: string, locale: Locale = 'en') {
+  const guide = parseGuide('content/guides/a-guide.md', guideSource(source), undefined, new Map());
+  return render(
+    <div>
+      <GuideContents headings={guide.headings} locale={locale} />
+      <Markdown source={guide.content} locale={locale} headingIds={guide.headings.map(({ id }) => id)} />
+    </div>,
+  ).container;
+}
+
+/** Each table-of-contents link and the element its fragment names. */
+function linkTargets(container: HTMLElement, locale: Locale) {
+  const nav = within(container).getByRole('navigation', { name: tr(locale)('guide.toc') });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => {
+      const href = link.getAttribute('href')!;
+      expect(href).toMatch(/^#/);
+      return { link, target: container.ownerDocument.getElementById(decodeURIComponent(href.slice(1))) };
+    });
+}
+
+describe('heading anchors', () => {
+  it.each([
+    [
+      'Sebelum Berangkat: Cara ke Bandung dan Berkeliling Kota',
+      'sebelum-berangkat-cara-ke-bandung-dan-berkeliling-kota',
+    ],
+    ['1. Danau Kawah Putih (Ciwidey)', '1-danau-kawah-putih-ciwidey'],
+    ['Saté, Kopi & Surabi', 'sate-kopi-surabi'],
+    ['Rute Sehari Keliling Kedai Kopi', 'rute-sehari-keliling-kedai-kopi'],
+    ['☕☕', 'section'],
+  ])('%s → %s', (text, id) => {
+    expect(slugifyHeading(text)).toBe(id);
+  });
+
+  it('are unique: a repeated heading gets -2, -3, never an anchor already taken or the footnotes’', () => {
+    expect(uniqueIds(['Punclut', 'Punclut', 'Punclut 2', 'Punclut', 'Footnote label'])).toEqual([
+      'punclut',
+      'punclut-2',
+      'punclut-2-2',
+      'punclut-3',
+      'footnote-label-2',
+    ]);
+  });
+});
+
+describe('the table of contents', () => {
+  const sections = (n: number) =>
+    Array.from({ length: n }, (_, i) => `## Section ${i + 1}\n\nText.\n\n### Detail\n\nMore.`).join('\n\n');
+
+  it.each(LOCALES.map((locale) => [locale]))(
+    'a guide with enough sections links to each ## heading, in its language (%s)',
+    (locale) => {
+      const container = renderArticle(
+        `${sections(TOC_MIN_SECTIONS)}\n\nA note.[^1]\n\n[^1]: The note.`,
+        locale,
+      );
+      const targets = linkTargets(container, locale);
+      const headings = [...container.querySelectorAll('h2:not(#footnote-label, [id$="footnote-label"])')];
+      expect(targets.map(({ link }) => link.textContent)).toEqual(headings.map((h) => h.textContent));
+      for (const { link, target } of targets) {
+        expect(target?.tagName).toBe('H2');
+        expect(target?.textContent).toBe(link.textContent);
+      }
+      // Subsections are anchored too, uniquely.
+      const ids = [...container.querySelectorAll('h2[id], h3[id]')].map((h) => h.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(container.querySelectorAll('h3[id]')).toHaveLength(TOC_MIN_SECTIONS);
+    },
+  );
+
+  it(`a guide with fewer than ${TOC_MIN_SECTIONS} sections has none`, () => {
+    const container = renderArticle(sections(TOC_MIN_SECTIONS - 1));
+    expect(container.querySelector('nav')).toBeNull();
+    expect(container.querySelectorAll('h2[id]')).toHaveLength(TOC_MIN_SECTIONS - 1);
+  });
+
+  it.each(LOCALES.map((locale) => [locale]))(
+    'every real %s guide: anchors unique, each link leads to its heading',
+    (locale) => {
+      for (const guide of getGuides(locale)) {
+        const container = render(
+          <div>
+            <GuideContents headings={guide.headings} locale={locale} />
+            <Markdown
+              source={guide.content}
+              locale={locale}
+              headingIds={guide.headings.map(({ id }) => id)}
+            />
+          </div>,
+        ).container;
+        const ids = guide.headings.map(({ id }) => id);
+        expect(new Set(ids).size, guide.file).toBe(ids.length);
+        const h2s = guide.headings.filter(({ depth }) => depth === 2);
+        if (h2s.length < TOC_MIN_SECTIONS) {
+          expect(container.querySelector('nav')).toBeNull();
+        } else {
+          const targets = linkTargets(container, locale);
+          expect(targets).toHaveLength(h2s.length);
+          for (const { link, target } of targets) {
+            expect(target?.tagName, `${guide.file}: ${link.getAttribute('href')}`).toBe('H2');
+            expect(target?.textContent).toBe(link.textContent);
+          }
+        }
+        container.remove();
+      }
+    },
+    30_000,
+  );
+});
