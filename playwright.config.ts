@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/test/browser.mjs';
+import { FIXTURE_SPECS } from './tests/e2e/fixture-site';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A spec of FIXTURE_SPECS as a pattern that matches its absolute path. */
+const fileOf = (spec: string) => `**/${spec}`;
 
 // End-to-end tests run against the built static site in out/, served the way `npm start` serves it.
 export default defineConfig({
@@ -13,7 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // With $PLAYWRIGHT_JSON_OUTPUT_NAME set (say, to compare tests' durations), a JSON report there too.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -24,8 +28,19 @@ export default defineConfig({
     // bypass) stubs what the page loads.
     serviceWorkers: 'block',
   },
+  // The specs that use the fixture site are queued last (a project's tests are handed out after the
+  // ones of the projects before it), so no worker sits waiting for that site while it still builds.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
+    {
+      name: 'chromium',
+      testIgnore: FIXTURE_SPECS.map(fileOf),
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
+      name: 'chromium, fixture site',
+      testMatch: FIXTURE_SPECS.map(fileOf),
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs --listen ${PORT}`,

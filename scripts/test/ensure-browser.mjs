@@ -1,19 +1,18 @@
 #!/usr/bin/env node
-// Makes sure the end-to-end tests have a browser, on a fresh machine too:
-// the system's Chromium if present, else Playwright's own download where that works, else (as root on
-// Debian) the chromium package from apt.
+// Makes sure the end-to-end tests have a browser, on a fresh machine too: the system's Chromium if
+// present, else Playwright's own copy, else (as root on Debian) the chromium package from apt, else
+// Playwright's own download. apt comes before the download because Debian's mirrors are reachable
+// where Playwright's CDN may not be (a closed network), and a download that cannot connect fails
+// only after its connection timeouts; the download is the way on hosted CI runners (not root there).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findSystemChromium, hasPlaywrightChromium } from './browser.mjs';
 
-function run(command) {
+/** @param {string} command @param {number} timeoutMs */
+function tryRun(command, timeoutMs) {
   console.log(`$ ${command}`);
-  execSync(command, { stdio: 'inherit', timeout: 10 * 60_000 });
-}
-
-function tryRun(command) {
   try {
-    run(command);
+    execSync(command, { stdio: 'inherit', timeout: timeoutMs });
     return true;
   } catch {
     return false;
@@ -23,16 +22,24 @@ function tryRun(command) {
 if (findSystemChromium() || hasPlaywrightChromium()) process.exit(0);
 
 console.log('No Chromium found for the end-to-end tests; trying to get one.');
-// Playwright's own download (works where its CDN is reachable, e.g. hosted CI runners).
-if (tryRun('node node_modules/@playwright/test/cli.js install chromium') && hasPlaywrightChromium())
-  process.exit(0);
-
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  tryRun('apt-get update -qq');
-  if (tryRun('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium') && findSystemChromium())
+  tryRun('apt-get update -qq', 5 * 60_000);
+  if (
+    tryRun('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', 10 * 60_000) &&
+    findSystemChromium()
+  )
     process.exit(0);
 }
+
+// Playwright's own download (works where its CDN is reachable, e.g. hosted CI runners). It tries
+// five times; a connection that does not answer is dropped after 10 s, not Playwright's 30 s.
+process.env.PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT ??= '10000';
+if (
+  tryRun('node node_modules/@playwright/test/cli.js install chromium', 10 * 60_000) &&
+  hasPlaywrightChromium()
+)
+  process.exit(0);
 
 console.error(
   'Could not find or install Chromium. Install it (Debian: `apt-get install chromium`) or set CHROMIUM_PATH.',

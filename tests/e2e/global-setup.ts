@@ -38,7 +38,11 @@ function runsFixtureTests() {
   const args = process.argv.slice(process.argv.indexOf('test') + 1);
   const filters = args.filter(
     (arg, i) =>
-      !arg.startsWith('-') && !args[i - 1]?.match(/^--?(g|grep|project|workers|reporter|config|c)$/),
+      !arg.startsWith('-') &&
+      // Not an option's value (`--output dir`, `--trace on`: those would pass for file filters).
+      !args[i - 1]?.match(
+        /^--?(g|grep|grep-invert|project|workers|j|reporter|config|c|output|trace|timeout|retries|repeat-each|max-failures|shard|global-timeout)$/,
+      ),
   );
   return (
     filters.length === 0 ||

@@ -71,8 +71,13 @@ for (const locale of LOCALES) {
     );
   });
 
-  test(`every place page shows the record's facts, maps links and JSON-LD [${locale}]`, async ({ page }) => {
-    test.setTimeout(120_000);
+  // One visit per place page checks all it shows: its facts, maps links and JSON-LD, and the guides
+  // and tours that go there.
+  test(`every place page shows the record's facts, maps links, JSON-LD, and the guides that mention it and tours that visit it [${locale}]`, async ({
+    page,
+  }) => {
+    // Every place page of the language, once (the two tests this once was had 120 s each).
+    test.setTimeout(180_000);
     for (const place of allPlaces) {
       const path = localePath(locale, placeHref(place.id));
       const words = placeWords(place, locale);
@@ -113,20 +118,12 @@ for (const locale of LOCALES) {
         expect(attraction.openingHoursSpecification).toBeInstanceOf(Array);
       }
       expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
-    }
-  });
 
-  test(`each place page lists the guides that mention it and the tours that visit it [${locale}]`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    for (const place of allPlaces) {
       const guides = guidesIn(locale).filter((guide) => guide.places.some((p) => p.id === place.id));
       const visiting = tours
         .filter((tour) => (tour.places as readonly string[]).includes(place.id))
         .map((tour) => tourIn(tour, locale));
       if (guides.length === 0 && visiting.length === 0) continue;
-      await page.goto(localePath(locale, placeHref(place.id)));
       const guideLinks = page.locator('[data-place-guides] h3 a');
       await expect(guideLinks).toHaveCount(guides.length);
       if (guides.length) {
