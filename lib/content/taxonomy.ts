@@ -61,6 +61,7 @@ export const tags = [
   { slug: 'culture', label: { en: 'Culture', id: 'Budaya' } },
   { slug: 'shopping', label: { en: 'Shopping', id: 'Belanja' } },
   { slug: 'budget', label: { en: 'Budget', id: 'Hemat' } },
+  { slug: 'trip-planning', label: { en: 'Trip planning', id: 'Rencana perjalanan' } },
 ] as const satisfies readonly { slug: string; label: Localized }[];
 
 export type Area = (typeof areas)[number];
