@@ -22,7 +22,7 @@ export const facts = {
   jakartaDriveHours: { min: 3, max: 4 },
   /** The Whoosh high-speed train, Halim (Jakarta) to Tegalluar or Padalarang, on the train itself, minutes. */
   whooshRideMinutes: { min: 30, max: 45 },
-  /** The regular Argo Parahyangan train, Gambir (Jakarta) to Bandung station in the city centre, hours. */
+  /** The regular Parahyangan train (the Argo Parahyangan until 31 January 2025), Gambir (Jakarta) to Bandung station in the city centre, hours. */
   regularTrainHours: 3,
   /** Drives from the city centre, without weekend jams. */
   drive: {
