@@ -4,10 +4,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 
 /**
- * "On this page" above a long guide's text: a link to each of its sections (##), plain anchors that
- * work without script. A guide with few sections shows none (TOC_MIN_SECTIONS). Left out of the search
+ * "On this page" above a long guide's text: a link to each of its sections (##) and, nested under it,
+ * to its subsections (###), plain anchors that work without script. A guide with few sections shows none (TOC_MIN_SECTIONS). Left out of the search
  * index, which would otherwise find every heading twice.
  */
+const LINK = 'text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900';
+
 export function GuideContents({ headings, locale }: { headings: readonly GuideHeading[]; locale: Locale }) {
   const sections = tableOfContents(headings);
   if (!sections.length) return null;
@@ -22,14 +24,22 @@ export function GuideContents({ headings, locale }: { headings: readonly GuideHe
         {t('guide.toc')}
       </p>
       <ul className="mt-2 space-y-1.5 [overflow-wrap:anywhere]">
-        {sections.map(({ id, text }) => (
+        {sections.map(({ id, text, subsections }) => (
           <li key={id}>
-            <a
-              href={`#${ID_PREFIX}${id}`}
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
-            >
+            <a href={`#${ID_PREFIX}${id}`} className={`font-semibold ${LINK}`}>
               {text}
             </a>
+            {subsections.length > 0 && (
+              <ul className="mt-1 space-y-1 pl-4 text-sm">
+                {subsections.map((sub) => (
+                  <li key={sub.id}>
+                    <a href={`#${ID_PREFIX}${sub.id}`} className={LINK}>
+                      {sub.text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

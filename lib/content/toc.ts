@@ -72,8 +72,19 @@ export function guideHeadings(tree: MdastNodes): GuideHeading[] {
   return found.map((heading, i) => ({ ...heading, id: ids[i]! }));
 }
 
-/** The table of contents: the sections (##) of a guide with enough of them, else none. */
-export function tableOfContents(headings: readonly GuideHeading[]): GuideHeading[] {
-  const sections = headings.filter(({ depth }) => depth === 2);
+/** A section of the table of contents: a ## heading with the ### headings under it. */
+export type TocSection = GuideHeading & { subsections: GuideHeading[] };
+
+/**
+ * The table of contents of a guide: its ## sections, each with its ### subsections, when it has at
+ * least TOC_MIN_SECTIONS sections; none otherwise. A ### before the first ## (rare) is left out: it
+ * belongs to no section.
+ */
+export function tableOfContents(headings: readonly GuideHeading[]): TocSection[] {
+  const sections: TocSection[] = [];
+  for (const heading of headings) {
+    if (heading.depth === 2) sections.push({ ...heading, subsections: [] });
+    else sections.at(-1)?.subsections.push(heading);
+  }
   return sections.length >= TOC_MIN_SECTIONS ? sections : [];
 }

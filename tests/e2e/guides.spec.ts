@@ -218,9 +218,10 @@ for (const { path, locale } of [
     await page.goto(path);
     const toc = page.getByRole('navigation', { name: messages[locale].guide.toc });
     await expect(toc).toBeVisible();
-    // The article's sections, as the page shows them (the footnotes' heading and "Sources" are not in the text).
+    // The article's sections and subsections, as the page shows them (the footnotes' heading and
+    // "Sources" are not in the text).
     const sections = await page
-      .locator('[data-pagefind-body] h2:not([id$="footnote-label"])')
+      .locator('[data-pagefind-body] :is(h2:not([id$="footnote-label"]), h3)')
       .evaluateAll((hs) => hs.map((h) => ({ id: h.id, text: h.textContent })));
     expect(sections.length).toBeGreaterThanOrEqual(4);
     const links = toc.getByRole('link');

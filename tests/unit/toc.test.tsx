@@ -63,17 +63,18 @@ describe('the table of contents', () => {
     Array.from({ length: n }, (_, i) => `## Section ${i + 1}\n\nText.\n\n### Detail\n\nMore.`).join('\n\n');
 
   it.each(LOCALES.map((locale) => [locale]))(
-    'a guide with enough sections links to each ## heading, in its language (%s)',
+    'a guide with enough sections links to each ## and ### heading, in its language (%s)',
     (locale) => {
       const container = renderArticle(
         `${sections(TOC_MIN_SECTIONS)}\n\nA note.[^1]\n\n[^1]: The note.`,
         locale,
       );
       const targets = linkTargets(container, locale);
-      const headings = [...container.querySelectorAll('h2:not(#footnote-label, [id$="footnote-label"])')];
+      const headings = [...container.querySelectorAll('h2:not(#footnote-label, [id$="footnote-label"]), h3')];
       expect(targets.map(({ link }) => link.textContent)).toEqual(headings.map((h) => h.textContent));
       for (const { link, target } of targets) {
-        expect(target?.tagName).toBe('H2');
+        // A section's link in the outer list, a subsection's in the list nested under it.
+        expect(target?.tagName).toBe(link.closest('ul ul') ? 'H3' : 'H2');
         expect(target?.textContent).toBe(link.textContent);
       }
       // Subsections are anchored too, uniquely.
@@ -109,10 +110,14 @@ describe('the table of contents', () => {
         if (h2s.length < TOC_MIN_SECTIONS) {
           expect(container.querySelector('nav')).toBeNull();
         } else {
+          // Every heading from the first ## on (a ### before it belongs to no section).
+          const listed = guide.headings.slice(guide.headings.findIndex(({ depth }) => depth === 2));
           const targets = linkTargets(container, locale);
-          expect(targets).toHaveLength(h2s.length);
-          for (const { link, target } of targets) {
-            expect(target?.tagName, `${guide.file}: ${link.getAttribute('href')}`).toBe('H2');
+          expect(targets).toHaveLength(listed.length);
+          for (const [i, { link, target }] of targets.entries()) {
+            expect(target?.tagName, `${guide.file}: ${link.getAttribute('href')}`).toBe(
+              `H${listed[i]!.depth}`,
+            );
             expect(target?.textContent).toBe(link.textContent);
           }
         }
