@@ -16,8 +16,12 @@ type Range = { min: number; max: number };
 export const facts = {
   /** Bandung city's elevation above sea level, in metres. */
   altitudeMetres: 768,
-  /** Typical daytime temperatures in the city, °C. */
-  cityTemperature: { min: 20, max: 28 },
+  /**
+   * The city's usual temperatures, night low to afternoon high, °C: BMKG Bandung gives 16–19 at night
+   * and 29–30 in the afternoon in the dry season (iNews Bandung Raya, 16 July 2024) and 30.1 as
+   * October's normal maximum (Tempo, October 2023); the when-to-go guide cites both.
+   */
+  cityTemperature: { min: 16, max: 30 },
   /** Jakarta to Bandung by car on the Cipularang toll road, hours. */
   jakartaDriveHours: { min: 3, max: 4 },
   /** The Whoosh high-speed train, Halim (Jakarta) to Tegalluar or Padalarang, on the train itself, minutes. */

@@ -57,7 +57,7 @@ const SAME_IN_BOTH = new Set([
   'home.title', // "{site} – {tagline}": the words are the arguments
   'home.email', // "Email" is how Indonesian sites label it
   'itinerary.pdf.emailAndWeb', // "Email: … Web: …"
-  'facts.temperatureRange', // "20–28 °C"
+  'facts.temperatureRange', // "16–30 °C"
   'places.openStreetMap', // a name
 ]);
 

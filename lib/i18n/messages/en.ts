@@ -80,7 +80,7 @@ export const en = {
     reasons: {
       weather: {
         title: 'Cool mountain weather year-round',
-        text: 'At {altitude} m above sea level and ringed by volcanoes, Bandung stays around {temperature}, a fresh escape from Jakarta’s heat.',
+        text: 'At {altitude} m above sea level and ringed by volcanoes, Bandung runs about {temperature} from cool night to warm afternoon, a fresh escape from Jakarta’s heat.',
       },
       food: {
         title: 'Legendary food and coffee culture',

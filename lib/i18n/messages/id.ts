@@ -80,7 +80,7 @@ export const id = {
     reasons: {
       weather: {
         title: 'Udara pegunungan yang sejuk sepanjang tahun',
-        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, Bandung bersuhu sekitar {temperature}: tempat melepas gerah dari panasnya Jakarta.',
+        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, suhu Bandung berkisar {temperature} dari malam yang sejuk sampai siang yang hangat: tempat melepas gerah dari panasnya Jakarta.',
       },
       food: {
         title: 'Surga kuliner dan kopi',
