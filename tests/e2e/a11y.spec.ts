@@ -19,6 +19,14 @@ async function open(page: Page, path: string) {
 }
 
 async function expectNoViolations(page: Page) {
+  // Blocks far below the first screen render only as they near it (content-visibility: auto, see
+  // `render-later-*` in app/globals.css); axe would pass over them unrendered, so render them all,
+  // as a visitor who scrolls there sees them.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
