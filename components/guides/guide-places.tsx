@@ -33,7 +33,7 @@ export function GuidePlaces({
     <section
       aria-labelledby="places-heading"
       data-guide-places=""
-      className="mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6"
+      className="mx-auto max-w-prose min-w-0 px-4 pb-12 render-later-100 sm:px-6"
     >
       <h2 id="places-heading" className="text-3xl font-extrabold tracking-tight text-forest-950">
         {t('places.heading')}

@@ -9,7 +9,11 @@ export function Itinerary({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   const itinerary = itineraryIn(locale);
   return (
-    <section id="itinerary" aria-labelledby="itinerary-heading" className="bg-forest-900 py-20 text-white">
+    <section
+      id="itinerary"
+      aria-labelledby="itinerary-heading"
+      className="bg-forest-900 py-20 text-white render-later-120"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="itinerary-heading"

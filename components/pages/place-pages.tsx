@@ -88,7 +88,7 @@ export function placesRoute(locale: Locale) {
             key={group.area.slug}
             aria-labelledby={`area-${group.area.slug}`}
             data-places-area={group.area.slug}
-            className={sectionClass}
+            className={`${sectionClass} render-later-50`}
           >
             <h2 id={`area-${group.area.slug}`} className={headingClass}>
               {group.area.name[locale]}

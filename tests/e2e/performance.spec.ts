@@ -3,7 +3,8 @@ import { OFFLINE_SCRIPT } from '../../lib/browser/offline-paths';
 import { routes } from '../../lib/routes';
 import { splitLocalePath } from '../../lib/i18n/paths';
 import { expect, test } from './fixtures';
-import { pageTypes } from './pages';
+import { LOCALES } from '../../lib/i18n/locales';
+import { guidesIn, pageTypes } from './pages';
 
 // What keeps the pages fast on a slow phone (the budgets themselves are measured by `npm run bench`):
 // pages are plain HTML whose only JavaScript is the small behaviours script inline at the end of
@@ -86,3 +87,40 @@ test("out/ ships none of Next's unused payload files (pages never load them); ro
   }
   expect((await request.get('/robots.txt')).status()).toBe(200);
 });
+
+// The longest guides are 1,400 elements; laying them all out before the first paint was most of the
+// page's blocking time on a slow phone. Blocks far below the first screen render as they near it
+// (`render-later-*` in app/globals.css): skipped at load, rendered before they are on screen, and a
+// link into them still lands.
+for (const locale of LOCALES) {
+  const guide = guidesIn(locale).reduce((most, g) => (g.places.length > most.places.length ? g : most));
+  test(`${guide.href}: its places, sources and footers are laid out only as they near the screen; #place links still land`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(guide.href);
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const below = ['[data-place="1"] h3', '[data-guide-sources] li', 'article > footer a', 'body > footer a'];
+    for (const selector of below) expect(await rendered(selector), `${selector} at load`).toBe(false);
+    // The article's first screen is laid out as usual.
+    expect(await rendered('h1')).toBe(true);
+    expect(await rendered('[data-pagefind-body] p')).toBe(true);
+
+    // Scrolled to, each block is rendered by the time it is on screen.
+    for (const selector of below) {
+      await page.locator(selector).first().scrollIntoViewIfNeeded();
+      await expect(page.locator(selector).first()).toBeInViewport();
+      expect(await rendered(selector), `${selector} scrolled to`).toBe(true);
+    }
+
+    // A link to the last place, from a fresh load, lands on it.
+    const last = guide.places.length;
+    await page.goto(`${guide.href}#place-${last}`);
+    await expect(page.locator(`#place-${last} h3`)).toBeInViewport();
+    expect(await rendered(`#place-${last} h3`)).toBe(true);
+  });
+}

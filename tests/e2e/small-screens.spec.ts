@@ -128,21 +128,28 @@ for (const locale of LOCALES) {
   });
 }
 
-for (const width of [390, 1280]) {
-  test(`at ${width} px the page holds still while scrolling to the end (no lazily sized footer)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    for (const path of LOCALES.flatMap((locale) => [localePath(locale, '/'), sampleGuideIn(locale).href])) {
+// Home, a guide and the places list: the pages with blocks rendered late (render-later-* in app/globals.css).
+const LONG_PAGES = LOCALES.flatMap((locale) => [
+  localePath(locale, '/'),
+  sampleGuideIn(locale).href,
+  localePath(locale, routes.places),
+]);
+
+for (const width of [390, 1280])
+  for (const path of LONG_PAGES) {
+    test(`at ${width} px ${path} holds still while scrolling to the end (blocks rendered late never shrink it)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(path);
       const height = () => page.evaluate(() => document.documentElement.scrollHeight);
       let previous = await height();
@@ -165,6 +172,5 @@ for (const width of [390, 1280]) {
       ).toBeLessThanOrEqual(0.01);
       // The end of the page is where the scroll ended: the footer is on screen.
       await expect(page.locator('body > footer').last()).toBeInViewport();
-    }
-  });
-}
+    });
+  }
