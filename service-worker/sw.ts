@@ -13,8 +13,10 @@
 //   saved guide's photos and the stylesheets it was saved with);
 // - Save on a guide (lib/browser/offline-guides.ts) sends it the page and the files to keep: it
 //   stores the page and, of the files, only the photos that page names and its stylesheets, all
+//   and the guide's places files (GPX, KML) that it links to,
 //   from the site itself, each fetched with a time limit, into the saved-guides cache, and answers
 //   with the URLs it stored. A message cannot make it store another site's answer or any other file;
+// - places files (GPX, KML): from the network, or, when that fails, a saved guide's copy;
 // - a new deployment's worker takes over at once (skipWaiting, clientsClaim) and drops the old
 //   precache; out/sw.js is served with max-age=0, so browsers check it on every visit.
 import {
@@ -27,6 +29,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import {
+  isPlacesFilePath,
   KEEP_FILES_MESSAGE,
   localePrefixOf,
   OFFLINE_PAGE,
@@ -112,6 +115,11 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
+      // Before pages: a places file opened as a page (or downloaded) is a file, not a page to keep.
+      matcher: ({ url }) => isOwn(url.href) && isPlacesFilePath(url.pathname),
+      handler: new NetworkOnly({ plugins: [anyCachedCopy] }),
+    },
+    {
       matcher: ({ request }) => request.mode === 'navigate',
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
@@ -129,6 +137,10 @@ const serwist = new Serwist({
     },
   ],
 });
+
+/** The kinds of content a kept file may have: photos, stylesheets, places files (never a page). */
+const KEPT_FILE_TYPES =
+  /^(image\/|text\/css\b|application\/(gpx\+xml|vnd\.google-earth\.kml\+xml|xml)\b|text\/xml\b)/i;
 
 /** A same-origin file, within the time limit, if it answers 200 with the expected kind of content. */
 async function fetchOwn(url: string, kind: RegExp): Promise<Response | undefined> {
@@ -151,7 +163,8 @@ async function fetchOwn(url: string, kind: RegExp): Promise<Response | undefined
 
 /**
  * Stores a saved guide: the page (the first URL: one of the site's own pages) and, of the other
- * URLs, those the page itself names that are the site's photos (/photos/) or stylesheets.
+ * URLs, those the page itself names that are the site's photos (/photos/), stylesheets or places
+ * files (/downloads/places/…gpx|kml).
  */
 async function keepFiles(urls: readonly string[]): Promise<string[]> {
   const [pageUrl, ...files] = urls;
@@ -163,14 +176,17 @@ async function keepFiles(urls: readonly string[]): Promise<string[]> {
   const own = files.filter((url) => {
     if (!isOwn(url)) return false;
     const { pathname } = new URL(url);
-    const kind = pathname.startsWith('/photos/') || /^\/_next\/static\/.+\.css$/.test(pathname);
+    const kind =
+      pathname.startsWith('/photos/') ||
+      /^\/_next\/static\/.+\.css$/.test(pathname) ||
+      isPlacesFilePath(pathname);
     return kind && html.includes(pathname);
   });
   const cache = await caches.open(SAVED_GUIDES_CACHE);
   await cache.put(pageUrl, page);
   const stored = await Promise.all(
     [...new Set(own)].map(async (url) => {
-      const response = await fetchOwn(url, /^(image\/|text\/css\b)/i);
+      const response = await fetchOwn(url, KEPT_FILE_TYPES);
       if (!response) return undefined;
       await cache.put(url, response);
       return url;

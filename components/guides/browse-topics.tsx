@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { Listing } from '@/lib/content/listings';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { routes } from '@/lib/routes';
 
 // Links to every area and tag that has guides, with how many: the way from any guide list to the
 // others. Styles sit on the lists (browse-chips in app/globals.css) to keep the markup small.
@@ -25,7 +27,10 @@ function Group({ title, lists, current }: { title: string; lists: Listing[]; cur
   );
 }
 
-/** "Browse by area" and "Browse by interest"; `current` marks the list being shown. */
+/**
+ * "Browse by area" and "Browse by interest", then the way to every place (/places); `current` marks
+ * the list being shown.
+ */
 export function BrowseTopics({
   locale,
   areas,
@@ -47,6 +52,15 @@ export function BrowseTopics({
         <Group title={t('guides.byArea')} lists={areas} current={current} />
         <Group title={t('guides.byInterest')} lists={tags} current={current} />
       </div>
+      <p className="mt-4 text-base">
+        {t('guides.byPlace')}{' '}
+        <Link
+          href={localePath(locale, routes.places)}
+          className="font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+        >
+          {t('placePages.allPlaces')}
+        </Link>
+      </p>
     </section>
   );
 }

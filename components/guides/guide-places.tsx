@@ -8,7 +8,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { hasCoordinates, type GuidePlace } from '@/lib/places/place-schema';
 import { placeWords } from '@/lib/places/place-text';
-import { guidePlacesFile, placeHref } from '@/lib/routes';
+import { guidePlacesFile, placeHref, routes } from '@/lib/routes';
 import { PlacesDownloads } from '@/components/places/places-downloads';
 
 // "Places in this guide": the guide's map and, numbered as on the map, every place with its facts
@@ -76,6 +76,15 @@ export function GuidePlaces({
         })}
       </ol>
       <PlacesDownloads file={guidePlacesFile(slug)} places={places} locale={locale} />
+      <p className="mt-6 text-base">
+        {t('places.morePlaces')}{' '}
+        <Link
+          href={localePath(locale, routes.places)}
+          className="font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+        >
+          {t('placePages.allPlaces')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -25,9 +25,13 @@ export function FeaturedGuides({ locale, guides }: { locale: Locale; guides: Gui
           <GuideCard key={guide.slug} guide={guide} />
         ))}
       </div>
-      <div className="mt-10 text-center">
+      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href={localePath(locale, routes.guides)} variant="outline">
           {t('home.allGuides')}
+        </ButtonLink>
+        {/* Travellers often look for a place first: every place, with its hours and map. */}
+        <ButtonLink href={localePath(locale, routes.places)} variant="outline">
+          {t('placePages.allPlaces')}
         </ButtonLink>
       </div>
     </section>

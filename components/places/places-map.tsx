@@ -1,11 +1,48 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
-import { LEGEND_HEIGHT, layoutMap, markerWidth, type MapMarker } from '@/lib/places/map-layout';
+import { mapCentre, mapLandmarks } from '@/lib/places/map-centre';
+import {
+  LEGEND_HEIGHT,
+  layoutMap,
+  markerWidth,
+  type MapLandmark,
+  type MapMarker,
+} from '@/lib/places/map-layout';
 
 // The guide's map: inline SVG drawn at build from the places' coordinates (lib/places/map-layout.ts),
 // no tiles, no script. Numbered markers match the list below it, which is the map's text alternative;
-// places closer together than a marker's width share one marker ("3–5"). Colours are the design
-// tokens' fill and stroke utilities (tailwind.config.ts).
+// places closer together than a marker's width share one marker ("3–5"). Landmarks (the main
+// volcanoes, lib/places/landmarks.ts) are drawn for orientation where they fit without covering a
+// marker; they are not in the list, so the map's text alternative (aria-label) names the ones shown.
+// Colours are the design tokens' fill and stroke utilities (tailwind.config.ts).
+
+function Landmark({ landmark }: { landmark: MapLandmark }) {
+  const { label } = landmark;
+  return (
+    <g data-map-landmark={landmark.id}>
+      <path
+        d={`M${landmark.x} ${landmark.y - 8}l7 13h-14z`}
+        className="fill-forest-600 stroke-forest-950"
+        strokeWidth="1"
+        strokeLinejoin="round"
+      />
+      {/* A white halo keeps the name readable across the rings. */}
+      <text
+        x={label.x}
+        y={label.y}
+        textAnchor={label.anchor}
+        fontSize="11"
+        fontWeight="600"
+        className="fill-forest-800"
+        stroke="#fff"
+        strokeWidth="3"
+        paintOrder="stroke"
+      >
+        {label.text}
+      </text>
+    </g>
+  );
+}
 
 function Marker({ marker }: { marker: MapMarker }) {
   const single = marker.numbers.length === 1;
@@ -47,15 +84,22 @@ export function PlacesMap({
   label?: string;
 }) {
   const t = getTranslator(locale);
-  const map = layoutMap(places, { centreLabel: t('places.centreLabel') });
+  const map = layoutMap(places, {
+    centreLabel: t('places.centreLabel'),
+    centre: mapCentre(),
+    landmarks: mapLandmarks(locale),
+  });
   const ringStep = map.rings[0]?.km;
   const what = label ?? t('places.mapLabel', { count: total });
+  const landmarks = map.landmarks.map((landmark) => landmark.label.text).join(', ');
   return (
     <figure className="mt-6">
       <svg
         viewBox={`0 0 ${map.width} ${map.height + LEGEND_HEIGHT}`}
         role="img"
-        aria-label={`${what}${ringStep ? t('places.mapRings', { km: String(ringStep) }) : ''}.`}
+        aria-label={`${what}${ringStep ? t('places.mapRings', { km: String(ringStep) }) : ''}${
+          landmarks ? t('places.mapLandmarks', { names: landmarks }) : ''
+        }.`}
         className="h-auto w-full rounded-2xl bg-forest-50 font-sans ring-1 ring-forest-900/10"
         data-places-map=""
       >
@@ -115,6 +159,9 @@ export function PlacesMap({
             {map.centre.label.text}
           </text>
         )}
+        {map.landmarks.map((landmark) => (
+          <Landmark key={landmark.id} landmark={landmark} />
+        ))}
         {map.markers.map((marker) => (
           <Marker key={marker.label} marker={marker} />
         ))}
@@ -139,6 +186,7 @@ export function PlacesMap({
       <figcaption className="mt-2 text-sm text-ink-muted">
         {t('places.mapCaption')}
         {ringStep ? t('places.mapCaptionRings', { km: String(ringStep) }) : ''}
+        {landmarks ? t('places.mapCaptionLandmarks') : ''}
         {t('places.mapCaptionEnd')}
       </figcaption>
     </figure>

@@ -45,5 +45,14 @@ export const shellUrl = (path: string) => `${path}?shell`;
  */
 export const KEEP_FILES_MESSAGE = 'explore-bandung:keep-files';
 
+/**
+ * Whether a path is one of the places files a guide offers for offline maps apps (GPX or KML, under
+ * /downloads/places/ in any language: lib/routes.ts placesFileHref). Save keeps a guide's files with it.
+ */
+export function isPlacesFilePath(path: string): boolean {
+  const prefix = localePrefixOf(path);
+  return /^\/downloads\/places\/[\w-]+\.(gpx|kml)$/.test(path.slice(prefix.length));
+}
+
 /** Whether saving for offline and the service worker are on: in built pages only, never in `next dev`. */
 export const OFFLINE_ENABLED = process.env.NODE_ENV === 'production';

@@ -14,7 +14,14 @@ import { photoSources, removeGuideOffline, storeGuideOffline } from './offline-g
 const guidePhotos = (doc: Document) =>
   [...doc.querySelectorAll<HTMLImageElement>('article img')].filter((image) => !image.closest('footer'));
 
-/** Keeps the guide on this page for offline reading: the page, its photos, its stylesheets. */
+/** The guide's places files (GPX and KML, components/places/places-downloads.tsx), to open offline. */
+const placesFiles = (doc: Document) =>
+  [...doc.querySelectorAll<HTMLAnchorElement>('[data-places-downloads] a[href]')].map((link) => link.href);
+
+/**
+ * Keeps the guide on this page for offline reading: the page, its photos, its stylesheets, and its
+ * places files.
+ */
 export async function keepGuideOffline(
   doc: Document,
   slug: string,
@@ -24,7 +31,7 @@ export async function keepGuideOffline(
   const styles = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
     (link) => link.href,
   );
-  const files = await storeGuideOffline(details.href, [...photos, ...styles]);
+  const files = await storeGuideOffline(details.href, [...photos, ...styles, ...placesFiles(doc)]);
   writeSavedDetails(slug, { ...details, files });
 }
 

@@ -2,18 +2,22 @@
 // places' coordinates, with no tiles and no map script. There is no outline of the land: no boundary
 // data is bundled, and an outline drawn from memory would not be honest. Instead the map shows what
 // can be drawn exactly: distance rings around the city centre, a scale bar, a labelled reference town
-// or two, and the numbered markers of the list.
+// or two, the main volcanoes as landmarks (lib/places/landmarks.ts) where they fall inside the frame,
+// and the numbered markers of the list.
 
 type LatLng = { lat: number; lng: number };
 
-/** Bandung's coordinates as Wikipedia gives them (6°54′43″S 107°36′35″E): the rings' centre. */
+/**
+ * Bandung's coordinates as Wikipedia gives them (6°54′43″S 107°36′35″E): the rings' centre when the
+ * pages hand no other (they hand the town square's record: lib/places/map-centre.ts).
+ */
 export const CITY_CENTRE = { name: 'Bandung', lat: -6.912, lng: 107.6097 } as const;
 
 /** Towns shown for orientation when they fall on the map (Lembang: Wikipedia, 6°49′01″S 107°37′01″E). */
 export const REFERENCE_TOWNS = [{ name: 'Lembang', lat: -6.817, lng: 107.617 }] as const;
 
 const KM_PER_DEGREE_LAT = 110.57;
-const KM_PER_DEGREE_LNG = 111.32 * Math.cos((CITY_CENTRE.lat * Math.PI) / 180);
+const kmPerDegreeLng = (lat: number) => 111.32 * Math.cos((lat * Math.PI) / 180);
 
 /** Map units per marker: markers whose centres are closer than this share one marker. */
 export const MERGE_DISTANCE = 24;
@@ -29,6 +33,17 @@ export const LEGEND_HEIGHT = 30;
 /** The city centre's label: 12-unit bold text, about 7 units a character. */
 const CENTRE_LABEL = { text: 'Bandung centre', height: 14, unitsPerCharacter: 6.9 } as const;
 
+/** A landmark's name: 11-unit semi-bold text with a halo, about 6.6 units a character (measured wide). */
+const LANDMARK_LABEL = { height: 13, unitsPerCharacter: 6.6 } as const;
+
+/** How far beyond the places a landmark may widen the map: a fifth of its span each way. */
+export const LANDMARK_REACH = 0.2;
+
+/** A landmark to draw when it falls inside the frame: its name in the page's language. */
+export type LandmarkInput = LatLng & { id: string; name: string };
+export type MapLabel = { text: string; x: number; y: number; anchor: 'start' | 'end' | 'middle'; box: Box };
+export type MapLandmark = { id: string; x: number; y: number; box: Box; label: MapLabel };
+
 export type MapMarker = { numbers: number[]; label: string; x: number; y: number };
 export type Box = { left: number; top: number; right: number; bottom: number };
 export type MapLayout = {
@@ -41,8 +56,10 @@ export type MapLayout = {
     y: number;
     visible: boolean;
     /** Where the centre's name goes: beside the diamond, where no marker covers it (or nowhere). */
-    label?: { text: string; x: number; y: number; anchor: 'start' | 'end' | 'middle'; box: Box };
+    label?: MapLabel;
   };
+  /** The landmarks inside the frame whose triangle and name cover no marker and nothing else drawn. */
+  landmarks: MapLandmark[];
   rings: { km: number; r: number }[];
   towns: { name: string; x: number; y: number }[];
   scale: { km: number; length: number };
@@ -50,10 +67,12 @@ export type MapLayout = {
 };
 
 /** Kilometres east and south of the city centre. */
-const toKm = ({ lat, lng }: LatLng) => ({
-  x: (lng - CITY_CENTRE.lng) * KM_PER_DEGREE_LNG,
-  y: (CITY_CENTRE.lat - lat) * KM_PER_DEGREE_LAT,
-});
+const kmFrom =
+  (centre: LatLng) =>
+  ({ lat, lng }: LatLng) => ({
+    x: (lng - centre.lng) * kmPerDegreeLng(centre.lat),
+    y: (centre.lat - lat) * KM_PER_DEGREE_LAT,
+  });
 
 /** "3", "3, 5", "3–6, 9": the numbers one marker stands for. */
 export function numbersLabel(numbers: readonly number[]): string {
@@ -72,8 +91,21 @@ export function numbersLabel(numbers: readonly number[]): string {
  */
 export function layoutMap(
   places: readonly (LatLng & { number?: number })[],
-  { width = 400, centreLabel = CENTRE_LABEL.text }: { width?: number; centreLabel?: string } = {},
+  {
+    width = 400,
+    centreLabel = CENTRE_LABEL.text,
+    centre: cityCentre = CITY_CENTRE,
+    landmarks = [],
+  }: {
+    width?: number;
+    centreLabel?: string;
+    /** The rings' centre and the diamond. */
+    centre?: LatLng;
+    /** Drawn only inside the frame: the places make it, widened by at most LANDMARK_REACH for these. */
+    landmarks?: readonly LandmarkInput[];
+  } = {},
 ): MapLayout {
+  const toKm = kmFrom(cityCentre);
   const points = places.map(toKm);
   const all = [...points, { x: 0, y: 0 }];
   let [minX, maxX] = [Math.min(...all.map((p) => p.x)), Math.max(...all.map((p) => p.x))];
@@ -85,6 +117,16 @@ export function layoutMap(
   };
   [minX, maxX] = grow(minX, maxX, 1.5);
   [minY, maxY] = grow(minY, maxY, 1.5);
+  // A landmark just beyond the places (within LANDMARK_REACH of the map's span) is taken in: on a
+  // map of the whole highland it is what a reader orients by. A farther one would shrink the places.
+  const [reachX, reachY] = [(maxX - minX) * LANDMARK_REACH, (maxY - minY) * LANDMARK_REACH];
+  const near = landmarks
+    .map(toKm)
+    .filter(
+      (p) => p.x >= minX - reachX && p.x <= maxX + reachX && p.y >= minY - reachY && p.y <= maxY + reachY,
+    );
+  [minX, maxX] = [Math.min(minX, ...near.map((p) => p.x)), Math.max(maxX, ...near.map((p) => p.x))];
+  [minY, maxY] = [Math.min(minY, ...near.map((p) => p.y)), Math.max(maxY, ...near.map((p) => p.y))];
   const inner = width - 2 * MARGIN;
   const aspect = Math.min(1.3, Math.max(0.6, (maxY - minY) / (maxX - minX)));
   const height = Math.round(width * aspect);
@@ -145,6 +187,24 @@ export function layoutMap(
     .filter((town) => markers.every((m) => Math.hypot(m.x - town.x, m.y - town.y) >= MERGE_DISTANCE))
     .map((town) => ({ ...town, x: round(town.x), y: round(town.y) }));
 
+  const label = centreLabelAt(centre, centreLabel, markers, width, height);
+  const taken: Box[] = [
+    ...markers.map(markerBox),
+    diamondBox(centre),
+    ...(label ? [label.box] : []),
+    ...towns.map(townBox),
+  ];
+  const placed: MapLandmark[] = [];
+  for (const landmark of landmarks) {
+    const at = project(toKm(landmark));
+    // A landmark taken in at the edge of the places lies on the margin's line: allow for rounding.
+    if (!inside({ x: Math.round(at.x), y: Math.round(at.y) })) continue;
+    const drawn = landmarkAt(at, landmark, taken, width, height);
+    if (!drawn) continue;
+    placed.push(drawn);
+    taken.push(drawn.box, drawn.label.box);
+  }
+
   return {
     width,
     height,
@@ -153,8 +213,9 @@ export function layoutMap(
       x: round(centre.x),
       y: round(centre.y),
       visible: inside(centre),
-      label: centreLabelAt(centre, centreLabel, markers, width, height),
+      label,
     },
+    landmarks: placed,
     rings: rings.map((ring) => ({ km: ring.km, r: round(ring.r) })),
     towns,
     scale: { km: scaleKm, length: round(scaleKm / kmPerUnit) },
@@ -179,6 +240,62 @@ export const markerBox = (marker: MapMarker): Box => ({
 export const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+const diamondBox = (centre: { x: number; y: number }): Box => ({
+  left: centre.x - 9,
+  right: centre.x + 9,
+  top: centre.y - 9,
+  bottom: centre.y + 9,
+});
+
+/** A reference town's dot and name (12-unit text to its right). */
+const townBox = (town: { name: string; x: number; y: number }): Box => ({
+  left: town.x - 4,
+  right: town.x + 6 + town.name.length * 7,
+  top: town.y - 10,
+  bottom: town.y + 7,
+});
+
+const insideFrame = (box: Box, width: number, height: number) =>
+  box.left >= 2 && box.right <= width - 2 && box.top >= 2 && box.bottom <= height - 2;
+
+/**
+ * A landmark's triangle (14 units wide) at its summit and its name beside it (right, left, above,
+ * below), or nothing when the triangle or every place for the name would cover something drawn
+ * before it (a marker, the centre and its name, a town, another landmark) or leave the frame.
+ */
+function landmarkAt(
+  at: { x: number; y: number },
+  landmark: LandmarkInput,
+  taken: readonly Box[],
+  width: number,
+  height: number,
+): MapLandmark | undefined {
+  const box = { left: at.x - 8, right: at.x + 8, top: at.y - 9, bottom: at.y + 6 };
+  const free = (candidate: Box) =>
+    insideFrame(candidate, width, height) && taken.every((other) => !overlaps(candidate, other));
+  if (!free(box)) return undefined;
+  const w = Math.round(landmark.name.length * LANDMARK_LABEL.unitsPerCharacter);
+  const h = LANDMARK_LABEL.height;
+  const candidates = [
+    { anchor: 'start' as const, x: at.x + 11, y: at.y + 4 },
+    { anchor: 'end' as const, x: at.x - 11, y: at.y + 4 },
+    { anchor: 'middle' as const, x: at.x, y: at.y - 12 },
+    { anchor: 'middle' as const, x: at.x, y: at.y + 19 },
+  ].map(({ anchor, x, y }) => {
+    const left = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
+    return {
+      text: landmark.name,
+      x: round(x),
+      y: round(y),
+      anchor,
+      box: { left, right: left + w, top: y - h + 3, bottom: y + 3 },
+    };
+  });
+  const label = candidates.find((candidate) => free(candidate.box) && !overlaps(candidate.box, box));
+  if (!label) return undefined;
+  return { id: landmark.id, x: round(at.x), y: round(at.y), box, label };
+}
+
 /**
  * The centre's label: beside the diamond (right, left, then above or below it), at the first place
  * inside the frame that no marker covers. Where markers crowd every place (the city's own sights),
@@ -202,13 +319,10 @@ function centreLabelAt(
       return { text, x: round(x), y: round(y), anchor, box };
     }),
   );
-  const diamond = { left: centre.x - 9, right: centre.x + 9, top: centre.y - 9, bottom: centre.y + 9 };
+  const diamond = diamondBox(centre);
   return candidates.find(
     ({ box }) =>
-      box.left >= 2 &&
-      box.right <= width - 2 &&
-      box.top >= 2 &&
-      box.bottom <= height - 2 &&
+      insideFrame(box, width, height) &&
       !overlaps(box, diamond) &&
       markers.every((marker) => !overlaps(box, markerBox(marker))),
   );

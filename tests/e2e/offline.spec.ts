@@ -6,9 +6,13 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import handler from 'serve-handler';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE, SERVICE_WORKER_URL } from '../../lib/browser/offline-paths';
-import { guideHref, routes } from '../../lib/routes';
+import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { hasCoordinates } from '../../lib/places/place-schema';
+import { placeWords } from '../../lib/places/place-text';
+import { guideHref, guidePlacesFile, placesFileHref, routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
-import { guides, sampleGuide } from './pages';
+import { guides, guidesIn, sampleGuide, sampleGuideIn, wordsOf } from './pages';
 
 // Saved guides that work with no signal, through the service worker (service-worker/sw.ts), with
 // Playwright's offline mode. Each test has its own browser context, so its own worker and caches.
@@ -32,10 +36,10 @@ async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
 }
 
-/** Saves the open guide and waits until it is stored for offline reading. */
-async function saveForOffline(page: Page) {
+/** Saves the open guide (its Save button's name in the page's language) and waits until it is stored. */
+async function saveForOffline(page: Page, save = 'Save') {
   await controlled(page);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: save, exact: true }).click();
   await expect(page.locator('button[data-save-guide]').first()).toHaveAttribute('data-offline', 'ready', {
     timeout: 20_000,
   });
@@ -106,29 +110,91 @@ test('a saved guide opens offline with its text and photos; /saved lists it, and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
 });
 
-test('a page never visited shows the offline page: the saved guides open from it, and Try again loads the page', async ({
-  page,
-  context,
-}) => {
-  await page.goto(guideHref(guide.slug));
-  await saveForOffline(page);
-  await goOffline(context);
+/** A places file's point names, parsed as XML (GPX waypoints, KML placemarks), and its content type. */
+const placesFileIn = (page: Page, url: string) =>
+  page.evaluate(async (href) => {
+    const response = await fetch(href);
+    const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+    if (xml.querySelector('parsererror')) throw new Error(`${href} is not XML`);
+    const points = xml.querySelectorAll('wpt > name, Placemark > name');
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      names: [...points].map((name) => name.textContent),
+    };
+  }, url);
 
-  await page.goto(routes.tours);
-  await expect(page).toHaveURL(new RegExp(`${routes.tours}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
-  const saved = page.getByRole('list', { name: 'Saved guides' }).getByRole('link', { name: guide.title });
-  await expect(saved).toBeVisible();
-  await saved.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+for (const locale of LOCALES) {
+  test(`${locale}: a saved guide's places files (GPX, KML) open offline, and Remove deletes them`, async ({
+    page,
+    context,
+  }) => {
+    const t = wordsOf(locale);
+    // A guide with a place on the map has places files.
+    const sample = guidesIn(locale).find((entry) => entry.places.some(hasCoordinates))!;
+    await page.goto(sample.href);
+    await saveForOffline(page, t('guide.save'));
+    const links = page.locator('[data-places-downloads] a');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.map((href) => new URL(href).pathname)).toEqual(
+      (['gpx', 'kml'] as const).map((format) =>
+        localePath(locale, placesFileHref(guidePlacesFile(sample.slug), format)),
+      ),
+    );
+    const firstPlace = placeWords(sample.places.find(hasCoordinates)!, locale).name;
 
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
-  await context.unrouteAll();
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day trips worth the early start');
-});
+    await goOffline(context);
+    for (const [index, href] of hrefs.entries()) {
+      const file = await placesFileIn(page, href);
+      expect(file.status, href).toBe(200);
+      expect(file.type, href).toMatch(index === 0 ? /^application\/gpx\+xml/ : /kml\+xml/);
+      expect(file.names, href).toContain(firstPlace);
+    }
+    // The link itself downloads the file with no connection.
+    const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
+    expect(download.suggestedFilename()).toBe(`${guidePlacesFile(sample.slug)}.gpx`);
+    expect(await download.failure()).toBeNull();
+
+    // Remove (the Saved button again) deletes the page and its files from the saved-guides cache.
+    await page
+      .getByRole('button', { name: t('guide.saved'), exact: true })
+      .first()
+      .click();
+    await expect.poll(() => cachedUrls(page, SAVED_GUIDES_CACHE)).toEqual([]);
+    expect((await placesFileIn(page, hrefs[0]!).catch(() => undefined))?.status).not.toBe(200);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: a page never visited shows the offline page: the saved guides open from it, and Try again loads the page`, async ({
+    page,
+    context,
+  }) => {
+    const t = wordsOf(locale);
+    const sample = sampleGuideIn(locale);
+    await page.goto(sample.href);
+    await saveForOffline(page, t('guide.save'));
+    await goOffline(context);
+
+    const tours = localePath(locale, routes.tours);
+    await page.goto(tours);
+    await expect(page).toHaveURL(new RegExp(`${tours}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('offline.heading'));
+    const saved = page
+      .getByRole('list', { name: t('saved.listLabel') })
+      .getByRole('link', { name: sample.title });
+    await expect(saved).toBeVisible();
+    await saved.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.title);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('offline.heading'));
+    await context.unrouteAll();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: t('offline.tryAgain') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('tours.heading'));
+  });
+}
 
 test.describe('a new deployment', () => {
   let root: string;
@@ -203,9 +269,14 @@ test('the worker is revalidated on every visit, allowed by the policy, and regis
   if (registeredAt !== null) expect(registeredAt).toBeGreaterThanOrEqual(loadEnd);
 });
 
-test('/saved and the offline page stay out of search engines', async ({ page, request }) => {
+test('/saved and the offline page stay out of search engines, in every language', async ({
+  page,
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of [routes.saved, routes.offline]) {
+  for (const path of LOCALES.flatMap((locale) =>
+    [routes.saved, routes.offline].map((p) => localePath(locale, p)),
+  )) {
     expect(sitemap).not.toContain(`${path}<`);
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -183,3 +183,29 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+// The way to /places besides the nav and footer (fixed by the spec): from the guides section of the
+// home page, every guide list, and each guide's "Places in this guide".
+for (const locale of LOCALES) {
+  const t = wordsOf(locale);
+  const guide = guidesIn(locale).find((entry) => entry.places.length > 0)!;
+  const where = [
+    {
+      name: 'the home page’s guides section',
+      path: localePath(locale, routes.home),
+      within: 'section#guides',
+    },
+    { name: 'the guide list', path: localePath(locale, routes.guides), within: 'main' },
+    { name: 'a guide’s places', path: guide.href, within: '[data-guide-places]' },
+  ];
+  for (const { name, path, within } of where) {
+    test(`${name} links to every place [${locale}]`, async ({ page }) => {
+      await page.goto(path);
+      const link = page.locator(within).getByRole('link', { name: t('placePages.allPlaces'), exact: true });
+      await expect(link).toHaveAttribute('href', localePath(locale, routes.places));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, routes.places)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('placePages.listHeading'));
+    });
+  }
+}

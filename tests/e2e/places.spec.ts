@@ -4,10 +4,13 @@ import {
   MAP_LINK_PREPOSITION,
   openStreetMapUrl,
 } from '../../lib/places/map-links';
+import { LOCALES } from '../../lib/i18n/locales';
+import { CITY_CENTRE_PLACE, LANDMARKS } from '../../lib/places/landmarks';
+import { layoutMap } from '../../lib/places/map-layout';
 import { hasCoordinates } from '../../lib/places/place-schema';
 import { absoluteUrl, guideHref, placeHref } from '../../lib/routes';
 import { expect, test } from './fixtures';
-import { guides } from './pages';
+import { guides, guidesIn, places, wordsOf } from './pages';
 
 // "Places in this guide": every place of a guide's frontmatter (read here with the site's schema, so
 // the expectations follow the content), with map links and its numbered marker on the map.
@@ -134,7 +137,9 @@ test.describe('at 390 px', () => {
           frame: box(svg),
           markers: [...svg.querySelectorAll('[data-map-marker]')].map(box),
           others: [
-            ...svg.querySelectorAll('[data-map-centre-label], [data-map-scale], [data-map-north]'),
+            ...svg.querySelectorAll(
+              '[data-map-centre-label], [data-map-scale], [data-map-north], [data-map-landmark]',
+            ),
           ].map(box),
         };
       });
@@ -189,3 +194,36 @@ test('the article’s structured data names each place as a TouristAttraction, w
     );
   }
 });
+
+// The volcanoes drawn as landmarks (lib/places/landmarks.ts): on each guide's map exactly those the
+// layout places inside the frame, named in the page's language, and named in the map's text
+// alternative too (they are not in the list below it).
+for (const locale of LOCALES) {
+  test(`the guide maps show the volcanoes inside their frame, named [${locale}]`, async ({ page }) => {
+    const t = wordsOf(locale);
+    const square = places.get(CITY_CENTRE_PLACE)!;
+    const landmarks = LANDMARKS.map((landmark) => ({
+      ...landmark,
+      name: t(`places.landmarks.${landmark.id}`),
+    }));
+    let shown = 0;
+    for (const guide of guidesIn(locale).filter((entry) => entry.places.some(hasCoordinates))) {
+      const mapped = guide.places.filter(hasCoordinates);
+      const expected = layoutMap(mapped, {
+        landmarks,
+        centre: { lat: square.lat!, lng: square.lng! },
+      }).landmarks;
+      await page.goto(guide.href);
+      const map = page.locator('svg[data-places-map]');
+      await expect(map.locator('[data-map-landmark]'), guide.href).toHaveText(
+        expected.map((landmark) => landmark.label.text),
+      );
+      for (const landmark of expected) {
+        await expect(map, guide.href).toHaveAttribute('aria-label', new RegExp(landmark.label.text));
+        await expect(map.locator(`[data-map-landmark="${landmark.id}"] path`)).toBeVisible();
+      }
+      shown += expected.length;
+    }
+    expect(shown).toBeGreaterThan(0);
+  });
+}

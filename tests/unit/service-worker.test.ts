@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
+  isPlacesFilePath,
   localePrefixOf,
   OFFLINE_PAGE,
   OFFLINE_SCRIPT,
@@ -13,7 +14,7 @@ import {
 } from '@/lib/browser/offline-paths';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { routes } from '@/lib/routes';
+import { allPlacesFile, guidePlacesFile, placesFileHref, routes } from '@/lib/routes';
 import { SERVICE_WORKER_PATH } from '@/scripts/build/host-headers.mjs';
 import { OFFLINE_SCRIPT_FILE, precacheManifest } from '@/scripts/build/service-worker.mjs';
 
@@ -118,5 +119,25 @@ describe('names shared by the pages, the worker and the build', () => {
     expect(localePrefixOf('/guides/x')).toBe('');
     expect(localePrefixOf('/')).toBe('');
     expect(localePrefixOf('/idx/guides')).toBe('');
+  });
+
+  it('know a places file (what Save keeps with a guide) in every language, and nothing else', () => {
+    for (const locale of LOCALES) {
+      for (const format of ['gpx', 'kml'] as const) {
+        expect(isPlacesFilePath(localePath(locale, placesFileHref(guidePlacesFile('a-guide'), format)))).toBe(
+          true,
+        );
+        expect(isPlacesFilePath(localePath(locale, placesFileHref(allPlacesFile, format)))).toBe(true);
+      }
+    }
+    for (const path of [
+      '/downloads/places/x.pdf',
+      '/downloads/places/',
+      '/guides/x',
+      '/downloads/places/a/b.gpx',
+      '/xx/downloads/places/a.gpx',
+    ]) {
+      expect(isPlacesFilePath(path), path).toBe(false);
+    }
   });
 });

@@ -252,6 +252,7 @@ export const en = {
     browseHeading: 'Browse guides by area and interest',
     byArea: 'By area',
     byInterest: 'By interest',
+    byPlace: 'Looking for one place? Every place in the guides, with its hours, entry price and map:',
     pagesNav: 'Pages',
     previous: 'Previous',
     next: 'Next',
@@ -297,6 +298,7 @@ export const en = {
   },
   places: {
     heading: 'Places in this guide',
+    morePlaces: 'More places in and around Bandung, by area:',
     intro:
       'Every place above on one map, with links that open it in your maps app. Hours and prices change: check before you go.',
     address: 'Address',
@@ -323,6 +325,14 @@ export const en = {
     mapCaptionRings: '; the rings are {km} km apart',
     mapCaptionEnd: '. Not a road map: use the links for directions.',
     centreLabel: 'Bandung centre',
+    mapLandmarks: '; volcanoes shown for orientation: {names}',
+    mapCaptionLandmarks: '; triangles mark the main volcanoes',
+    landmarks: {
+      tangkubanParahu: 'Tangkuban Perahu',
+      patuha: 'Patuha',
+      malabar: 'Malabar',
+      manglayang: 'Manglayang',
+    },
   },
   placePages: {
     listTitle: 'Places to Go in and around Bandung – {site}',

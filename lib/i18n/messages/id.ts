@@ -255,6 +255,8 @@ export const id = {
     browseHeading: 'Jelajahi panduan per kawasan dan minat',
     byArea: 'Per kawasan',
     byInterest: 'Per minat',
+    byPlace:
+      'Mencari satu tempat? Semua tempat dalam panduan, lengkap dengan jam buka, harga tiket, dan petanya:',
     pagesNav: 'Halaman',
     previous: 'Sebelumnya',
     next: 'Berikutnya',
@@ -300,6 +302,7 @@ export const id = {
   },
   places: {
     heading: 'Tempat dalam panduan ini',
+    morePlaces: 'Tempat lain di Bandung dan sekitarnya, per kawasan:',
     intro:
       'Semua tempat di atas dalam satu peta, dengan tautan untuk membukanya di aplikasi peta. Jam buka dan harga bisa berubah: cek sebelum berangkat.',
     address: 'Alamat',
@@ -326,6 +329,14 @@ export const id = {
     mapCaptionRings: '; jarak antarlingkaran {km} km',
     mapCaptionEnd: '. Bukan peta jalan: gunakan tautan untuk petunjuk arah.',
     centreLabel: 'Pusat Bandung',
+    mapLandmarks: '; gunung api yang tampak sebagai penanda arah: {names}',
+    mapCaptionLandmarks: '; segitiga menandai gunung api utama',
+    landmarks: {
+      tangkubanParahu: 'Tangkuban Parahu',
+      patuha: 'Patuha',
+      malabar: 'Malabar',
+      manglayang: 'Manglayang',
+    },
   },
   placePages: {
     listTitle: 'Tempat Wisata di Bandung dan Sekitarnya – {site}',
