@@ -13,7 +13,7 @@ import {
 } from '@/lib/photos/photo-url';
 import { FALLBACK_JPEG_WIDTH, widthsFor } from '@/lib/photos/photo-files.mjs';
 
-// How every photo is shown. The build makes each photo into AVIF and WebP at a few widths plus one
+// How every photo is shown. The build makes each photo into AVIF at a few widths plus one
 // JPEG (lib/photos/), served from /photos/ with content-hashed names; the markup offers them in a
 // <picture> with the photo's own width and height (no layout shift) and `sizes`, so the browser picks
 // the smallest file that fills the box, in the best format it reads. A remote photo the build could

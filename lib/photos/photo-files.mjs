@@ -23,7 +23,7 @@ export const CARD_PHOTO_WIDTHS = /** @type {const} */ ([480, 800, 1200]);
 export const INLINE_PHOTO_WIDTHS = /** @type {const} */ ([480, 800, 1200, 1600]);
 
 /**
- * The one JPEG each photo gets: the fallback of browsers without AVIF or WebP, and the photo that
+ * The one JPEG each photo gets: the fallback of browsers without AVIF, and the photo that
  * structured data (search engines) points at.
  */
 export const FALLBACK_JPEG_WIDTH = 1200;
@@ -31,11 +31,18 @@ export const FALLBACK_JPEG_WIDTH = 1200;
 /** Formats the pipeline writes, best first, with their file extensions and MIME types. */
 export const PHOTO_FORMATS = /** @type {const} */ ({
   avif: { extension: 'avif', type: 'image/avif' },
-  webp: { extension: 'webp', type: 'image/webp' },
   jpeg: { extension: 'jpg', type: 'image/jpeg' },
 });
 
 /** @typedef {keyof typeof PHOTO_FORMATS} PhotoFormat */
+
+/**
+ * The formats a <picture> offers as <source>s, best first (the JPEG is its fallback <img>). AVIF
+ * only: every current browser reads it (Chrome 85+, Firefox 93+, Safari 16+, Edge 121+), and a WebP
+ * copy of every width would double a photo's files and bytes and its encoding time for the few that
+ * do not, which get the JPEG (docs/performance.md).
+ */
+export const SOURCE_FORMAT_NAMES = /** @type {const} */ (['avif']);
 
 /** Length of the content hash in file names (hex digits of a sha256). */
 export const HASH_LENGTH = 16;
@@ -51,12 +58,12 @@ export const photoFileName = (hash, width, format) => `${hash}-${width}.${PHOTO_
 
 /** A processed photo's file name, anywhere in a text (a page, an absolute URL in structured data). */
 export const PHOTO_FILE_PATTERN = new RegExp(
-  `${PHOTOS_PATH}([0-9a-f]{${HASH_LENGTH}})-(\\d+)\\.(avif|webp|jpg)\\b`,
+  `${PHOTOS_PATH}([0-9a-f]{${HASH_LENGTH}})-(\\d+)\\.(avif|jpg)\\b`,
   'g',
 );
 
 /** @type {Record<string, PhotoFormat>} */
-const FORMAT_OF_EXTENSION = { avif: 'avif', webp: 'webp', jpg: 'jpeg' };
+const FORMAT_OF_EXTENSION = { avif: 'avif', jpg: 'jpeg' };
 
 /**
  * Every processed photo a text names, once each.

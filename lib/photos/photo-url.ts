@@ -8,6 +8,7 @@ import {
   PHOTO_FORMATS,
   PHOTOS_PATH,
   photoFileName,
+  SOURCE_FORMAT_NAMES,
   widthsFor,
   type PhotoFormat,
 } from './photo-files.mjs';
@@ -69,7 +70,7 @@ export const builtSrcSet = (photo: Built, format: PhotoFormat, widths: readonly 
     .join(', ');
 
 /** The MIME types of the formats offered as <source>s, best first. */
-export const SOURCE_FORMATS = (['avif', 'webp'] as const).map((format) => ({
+export const SOURCE_FORMATS = SOURCE_FORMAT_NAMES.map((format) => ({
   format,
   type: PHOTO_FORMATS[format].type,
 }));

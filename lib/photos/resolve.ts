@@ -12,6 +12,7 @@ import {
   PHOTOS_PATH,
   photoFileName,
   widthsFor,
+  SOURCE_FORMAT_NAMES,
 } from './photo-files.mjs';
 import type { PhotoSource } from './photo-source';
 import type { ResolvedPhoto, WithPhoto } from './photo-url';
@@ -98,10 +99,7 @@ export function filesOfEveryUse(width: number) {
     ...new Set([PHOTO_WIDTHS, CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS].flatMap((w) => widthsFor(width, w))),
   ];
   return [
-    ...widths.flatMap((w) => [
-      { width: w, format: 'avif' as const },
-      { width: w, format: 'webp' as const },
-    ]),
+    ...widths.flatMap((w) => SOURCE_FORMAT_NAMES.map((format) => ({ width: w, format }))),
     { width: jpegWidthFor(width), format: 'jpeg' as const },
   ];
 }

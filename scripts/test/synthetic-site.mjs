@@ -17,7 +17,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { standInJpeg, withJpegComment } from '../../lib/photos/stand-in.mjs';
+import { withJpegComment } from '../../lib/photos/stand-in.mjs';
+import { realPhoto } from '../bench/real-photo.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORK_DIR = path.join(ROOT, '.bench-scale');
@@ -311,8 +312,9 @@ function realGuides(guidesDir, locale) {
 /**
  * Writes n synthetic guides into dir's content/guides (replacing earlier ones) next to the real ones.
  * With `translate`, each also gets its Indonesian translation (a site in two languages, as the real one).
- * With `photos`, each is a folder guide with its own 4000 × 3000 JPEG (a generated texture, other
- * bytes for each guide: lib/photos/stand-in.mjs) as its hero photo, instead of a stock-photo URL.
+ * With `photos`, each is a folder guide with its own 4000 × 3000 JPEG (a real photograph,
+ * scripts/bench/real-photo.mjs, with other bytes for each guide) as its hero photo, instead of a
+ * stock-photo URL.
  */
 export async function writeGuides(dir, n, { photos = false, translate = false } = {}) {
   const taxonomy = await loadTaxonomy();
@@ -323,14 +325,14 @@ export async function writeGuides(dir, n, { photos = false, translate = false } 
   for (const name of readdirSync(guidesDir)) {
     if (name.startsWith('synthetic-')) rmSync(path.join(guidesDir, name), { recursive: true });
   }
-  const photo = photos ? await standInJpeg({ seed: 'bench-scale' }) : undefined;
+  const photo = photos ? await realPhoto(0, { root: ROOT }) : undefined;
   let words = 0;
   for (let i = 1; i <= n; i++) {
     const { slug, text } = synthetic(
       i,
       real,
       taxonomy,
-      photo ? { image: './photo.jpg', imageAlt: 'A generated texture standing in for a photo' } : {},
+      photo ? { image: './photo.jpg', imageAlt: 'A photograph of a painting standing in for a photo' } : {},
     );
     if (i === 1) words = text.split(/\s+/).length;
     if (photo) {

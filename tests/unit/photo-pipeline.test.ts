@@ -86,7 +86,7 @@ describe('encoding', () => {
     const meta = await describePhoto(photos.jpeg, { cacheDir, source, label: 'photo' });
     const files = [
       { width: 480, format: 'avif' as const },
-      { width: 1200, format: 'webp' as const },
+      { width: 800, format: 'avif' as const },
       { width: 1200, format: 'jpeg' as const },
       { width: 1500, format: 'avif' as const },
     ];
@@ -118,7 +118,9 @@ describe('encoding', () => {
       { name: '0123456789abcdef-1200.jpg', hash: '0123456789abcdef', width: 1200, format: 'jpeg' },
       { name: '0123456789abcdef-480.avif', hash: '0123456789abcdef', width: 480, format: 'avif' },
     ]);
-    expect(Object.keys(PHOTO_FORMATS)).toEqual(['avif', 'webp', 'jpeg']);
+    // AVIF and one JPEG, no WebP copies (issue #23: files and bytes per photo).
+    expect(Object.keys(PHOTO_FORMATS)).toEqual(['avif', 'jpeg']);
+    expect(photoFilesIn('<source srcset="/photos/0123456789abcdef-480.webp 480w">')).toEqual([]);
   });
 });
 
@@ -129,7 +131,7 @@ describe('the build step (scripts/build/photos.mjs)', () => {
     const source = path.join(temp('photo-src-'), 'photo.png');
     fs.writeFileSync(source, photos.png);
     const meta = await describePhoto(photos.png, { cacheDir, source, label: 'photo' });
-    const name = (width: number, format: 'avif' | 'webp' | 'jpeg') => photoFileName(meta.hash, width, format);
+    const name = (width: number, format: 'avif' | 'jpeg') => photoFileName(meta.hash, width, format);
     fs.mkdirSync(path.join(out, 'guides'));
     fs.writeFileSync(
       path.join(out, 'index.html'),

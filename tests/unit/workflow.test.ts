@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
+import minimatch from 'minimatch';
 import { DEPLOY_SETTINGS } from '@/lib/site/deploy-settings.mjs';
+import { PHOTO_HOSTS } from '@/lib/photos/photo-hosts.mjs';
+import { photoCacheDir } from '@/lib/photos/pipeline.mjs';
 
 // The deploy workflow cannot run here; what can be checked is that it parses, that publishing waits
 // for the tests, and that it publishes a deploy build of out/.
@@ -67,5 +70,71 @@ describe('.github/workflows/ci.yml', () => {
     expect(upload).toBeGreaterThan(build);
     expect(site!.steps[upload]!.with?.path).toBe('out');
     expect(uses.some((u) => u.startsWith('actions/deploy-pages@'))).toBe(false);
+  });
+
+  describe('keeps the photo cache between deploys, so a deploy encodes only new photos (issue #23)', () => {
+    const steps = site!.steps;
+    const cache = steps.find((step) => step.uses?.startsWith('actions/cache@'));
+    /** The patterns of each hashFiles() in a text, in order. */
+    const hashed = (text: string) =>
+      [...text.matchAll(/hashFiles\(([^)]*)\)/g)].map(([, list]) =>
+        [...list!.matchAll(/'([^']+)'/g)].map(([, pattern]) => pattern!),
+      );
+    const key = String(cache?.with?.key ?? '');
+    const restoreKeys = String(cache?.with?.['restore-keys'] ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+
+    it('restores the project photo cache before the build', () => {
+      expect(cache).toBeDefined();
+      expect(cache!.with?.path).toBe(
+        relative(process.cwd(), photoCacheDir({} as NodeJS.ProcessEnv, process.cwd())),
+      );
+      const uses = steps.map((step) => step.uses ?? step.run);
+      expect(uses.indexOf(cache!.uses)).toBeLessThan(uses.indexOf('npm run build'));
+      // The build must use that folder: nothing moves the cache elsewhere.
+      const build = steps.find((step) => step.run === 'npm run build');
+      expect({ ...site!.env, ...build!.env }).not.toHaveProperty('EXPLORE_BANDUNG_PHOTO_CACHE');
+    });
+
+    it('misses when an encoder setting changes: the key hashes the pipeline and its file table', () => {
+      const [settings] = hashed(key);
+      expect(settings).toEqual(
+        expect.arrayContaining(['lib/photos/pipeline.mjs', 'lib/photos/photo-files.mjs']),
+      );
+    });
+
+    it('misses when a photo or a remote photo address changes: the key hashes every file that names one', () => {
+      const sources = hashed(key)[1] ?? [];
+      expect(sources).toContain('content/**');
+      // Every file outside content/ that names a photo host is in the key too.
+      const naming: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const file = join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (/\.(ts|tsx|mjs|json|md)$/.test(entry.name) && !file.includes('/photos/')) {
+            const text = readFileSync(file, 'utf8');
+            if (PHOTO_HOSTS.some((host) => text.includes(`https://${host}/`)))
+              naming.push(relative(process.cwd(), file));
+          }
+        }
+      };
+      for (const dir of ['lib', 'app']) walk(join(process.cwd(), dir));
+      expect(naming.length).toBeGreaterThan(0);
+      for (const file of naming)
+        expect(
+          sources.some((pattern) => minimatch(file, pattern)),
+          file,
+        ).toBe(true);
+    });
+
+    it('restores the latest earlier cache on a miss, so unchanged photos still hit per file', () => {
+      // The files are named by content and settings hashes: any earlier cache is safe to start from.
+      expect(restoreKeys.at(-1)).toBe(key.slice(0, key.indexOf('$')));
+      expect(restoreKeys).toHaveLength(2);
+      expect(restoreKeys[0]).toBe(key.slice(0, key.lastIndexOf('${{')));
+    });
   });
 });
