@@ -108,6 +108,8 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
       if (ticket === latest) status.textContent = messages.failed ?? '';
     } finally {
       if (ticket === latest) root.removeAttribute('aria-busy');
+      // What follows the results is laid out from now on (app/globals.css, lib/site/boot-script.ts).
+      doc.documentElement.setAttribute('data-searched', '');
     }
   };
 

@@ -8,7 +8,9 @@ import { getTranslator } from '@/lib/i18n/translator';
  * to its subsections (###), plain anchors that work without script. A guide with few sections shows none (TOC_MIN_SECTIONS). Left out of the search
  * index, which would otherwise find every heading twice.
  */
-const LINK = 'text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900';
+// inline-block: each link is as tall as its line (at least 24 px, the touch-target minimum).
+const LINK =
+  'inline-block text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900';
 
 export function GuideContents({ headings, locale }: { headings: readonly GuideHeading[]; locale: Locale }) {
   const sections = tableOfContents(headings);
@@ -30,10 +32,10 @@ export function GuideContents({ headings, locale }: { headings: readonly GuideHe
               {text}
             </a>
             {subsections.length > 0 && (
-              <ul className="mt-1 space-y-1 pl-4 text-sm">
+              <ul className="mt-1 space-y-0.5 pl-4 text-sm">
                 {subsections.map((sub) => (
                   <li key={sub.id}>
-                    <a href={`#${ID_PREFIX}${sub.id}`} className={LINK}>
+                    <a href={`#${ID_PREFIX}${sub.id}`} className={`py-0.5 ${LINK}`}>
                       {sub.text}
                     </a>
                   </li>

@@ -14,7 +14,7 @@ export function Contact({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   const contact = contactIn(locale);
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-forest-50 py-20 render-later-120">
+    <section id="contact" aria-labelledby="contact-heading" className="bg-forest-50 py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="contact-heading"

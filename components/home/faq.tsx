@@ -8,11 +8,7 @@ import { faqs } from '@/lib/site/home';
 export function Faq({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   return (
-    <section
-      id="faq"
-      aria-labelledby="faq-heading"
-      className="mx-auto max-w-3xl px-4 py-20 render-later-100 sm:px-6"
-    >
+    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
       <SectionHeading id="faq-heading" eyebrow={t('home.faqEyebrow')} title={t('home.faqTitle')} />
       <div className="mt-10 space-y-3">
         {faqs(locale).map((faq) => (

@@ -9,11 +9,7 @@ import { routes } from '@/lib/routes';
 export function FeaturedGuides({ locale, guides }: { locale: Locale; guides: GuideCardData[] }) {
   const t = getTranslator(locale);
   return (
-    <section
-      id="guides"
-      aria-labelledby="guides-heading"
-      className="mx-auto max-w-6xl px-4 py-20 render-later-120 sm:px-6"
-    >
+    <section id="guides" aria-labelledby="guides-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <SectionHeading
         id="guides-heading"
         eyebrow={t('home.guidesEyebrow')}

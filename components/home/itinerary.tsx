@@ -9,11 +9,7 @@ export function Itinerary({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   const itinerary = itineraryIn(locale);
   return (
-    <section
-      id="itinerary"
-      aria-labelledby="itinerary-heading"
-      className="bg-forest-900 py-20 text-white render-later-120"
-    >
+    <section id="itinerary" aria-labelledby="itinerary-heading" className="bg-forest-900 py-20 text-white">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="itinerary-heading"

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
@@ -10,8 +10,6 @@ import { pageTypes, sampleRedirectSlugs, wordsOf } from './pages';
 // with the mobile menu open. Photos are stubbed (fixtures.ts), so contrast is checked over the
 // styled placeholders, which is what a visitor sees until (or unless) a photo loads.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /** Opens a page; a search waits for its results. */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -19,26 +17,7 @@ async function open(page: Page, path: string) {
 }
 
 async function expectNoViolations(page: Page) {
-  // Blocks far below the first screen render only as they near it (content-visibility: auto, see
-  // `render-later-*` in app/globals.css); axe would pass over them unrendered, so render them all,
-  // as a visitor who scrolls there sees them.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('[class*="render-later-"]')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
-  // A page without frames (every page here: off-site scripts are stubbed) gets the same results from
-  // axe.run in the page (legacy mode) as from the cross-frame way (axe.runPartial in each frame, then
-  // axe.finishRun in a new blank page), in less time (6–40 % less, measured on three pages; the same
-  // rules pass, fail and are incomplete on as many elements). A page with frames gets the latter,
-  // which also tests cross-origin frames.
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(page.frames().length === 1)
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
+  const summary = await axeViolations(page);
   expect(summary, summary.join('\n')).toEqual([]);
 }
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
+import { SEARCH_WAIT_MS } from '../../lib/site/boot-script';
 import { expect, stubOffsite, test } from './fixtures';
 
 // /search: Pagefind's index of every guide's body, the page's own script, and what it offers without
@@ -138,4 +140,27 @@ test('without JavaScript, /search is a working form and lists every area and int
   await expect(page).toHaveURL(/\/search\?q=kawah$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Browse by area' })).toBeVisible();
   await context.close();
+});
+
+test('with a query, the topic lists and the footer wait below the results, and show even if the search script never runs', async ({
+  page,
+}) => {
+  // A word in every guide: more results than a screen holds.
+  await page.goto('/search?q=bandung');
+  await expect(page.getByRole('status')).toHaveText(/guides? found/, { timeout: 20_000 });
+  const results = page.getByRole('list', { name: 'Search results' });
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  await expect(page.locator('#browse-areas-heading')).toBeVisible();
+  const resultsBox = (await results.boundingBox())!;
+  expect((await footer.boundingBox())!.y).toBeGreaterThan(resultsBox.y + resultsBox.height);
+
+  // The page's script is blocked: after the boot script's wait the rest of the page shows anyway.
+  await page.route(`**${SEARCH_SCRIPT}`, (route) => route.abort());
+  await page.goto('/search?q=bandung');
+  await expect(footer).toBeHidden();
+  const areas = page.locator('#browse-areas-heading');
+  await expect(areas).toBeHidden();
+  await expect(footer).toBeVisible({ timeout: SEARCH_WAIT_MS + 5_000 });
+  await expect(areas).toBeVisible();
 });

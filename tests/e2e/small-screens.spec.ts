@@ -128,7 +128,8 @@ for (const locale of LOCALES) {
   });
 }
 
-// Home, a guide and the places list: the pages with blocks rendered late (render-later-* in app/globals.css).
+// Home (its footer), a guide and the places list: the pages with blocks rendered late (render-later-* in
+// app/globals.css).
 const LONG_PAGES = LOCALES.flatMap((locale) => [
   localePath(locale, '/'),
   sampleGuideIn(locale).href,

@@ -143,6 +143,7 @@ describe.each(LOCALES)('search behaviour (%s)', (locale) => {
     stop();
     window.history.replaceState(null, '', '/');
     document.documentElement.lang = '';
+    document.documentElement.removeAttribute('data-searched');
   });
 
   it('runs ?q= on load: results with title, link, excerpt, area and read time, announced politely', async () => {
@@ -152,6 +153,8 @@ describe.each(LOCALES)('search behaviour (%s)', (locale) => {
     stop = initSearch(document, async () => fake);
     const status = screen.getByRole('status');
     await vi.waitFor(() => expect(status).toHaveTextContent(words.found(3, 'kawah')));
+    // What follows the results may be laid out now (app/globals.css).
+    expect(document.documentElement).toHaveAttribute('data-searched');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(calls).toEqual(['kawah']);
     expect(screen.getByRole('searchbox', { name: words.label })).toHaveValue('kawah');
@@ -222,5 +225,7 @@ describe.each(LOCALES)('search behaviour (%s)', (locale) => {
     render(<SearchPanel locale={locale} />);
     stop = initSearch(document, () => Promise.reject(new Error('offline')));
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(words.failed));
+    // The page below the results shows, with the failure said above it.
+    expect(document.documentElement).toHaveAttribute('data-searched');
   });
 });

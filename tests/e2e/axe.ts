@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The WCAG levels every page must meet: 2.1 A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * The page's axe violations at WCAG 2.1 A and AA, one line each (rule, impact, help, targets), for
+ * the whole page as a visitor who scrolls sees it.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Blocks far below the first screen render only as they near it (content-visibility: auto, see
+  // `render-later-*` in app/globals.css); axe would read them unrendered (a dark footer's text over
+  // the page's light background, say), so render them all first.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('[class*="render-later-"]')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+  // A page without frames (every page here: off-site scripts are stubbed) gets the same results from
+  // axe.run in the page (legacy mode) as from the cross-frame way (axe.runPartial in each frame, then
+  // axe.finishRun in a new blank page), in less time (6–40 % less, measured on three pages; the same
+  // rules pass, fail and are incomplete on as many elements). A page with frames gets the latter,
+  // which also tests cross-origin frames.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(page.frames().length === 1)
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+}
