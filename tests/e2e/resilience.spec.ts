@@ -38,11 +38,21 @@ async function watch(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    // What moved, where the page was scrolled to, and when: the failure message says it.
+    w.__shifts = [];
+    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName),
+        );
+        w.__shifts.push(
+          `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms, scrolled ${scrollY} px: ${moved.join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -105,8 +115,11 @@ for (const path of PAGES) {
       expect(remote.some((image) => !image.loaded)).toBe(true);
     }
 
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBeLessThanOrEqual(0.01);
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.01);
     expect(errors).toEqual([]);
   });
 }
