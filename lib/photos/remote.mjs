@@ -4,8 +4,9 @@
 // every photo itself. A copy is used for 30 days, then downloaded again. The network never fails a
 // plain build: when a download fails, an older copy is used; with none, the page keeps the remote URL
 // and the build prints a warning; a deploy build (DEPLOY=1) stops instead. Downloads are checked and
-// bounded by lib/photos/download.mjs. Bench builds (EXPLORE_BANDUNG_BENCH_PHOTOS=1, npm run bench) use a
-// generated stand-in of a camera photo's weight instead, so their figures include photo bytes.
+// bounded by lib/photos/download.mjs. Bench builds (npm run bench) put a stand-in through the pipeline
+// instead, so their figures include photo bytes: EXPLORE_BANDUNG_BENCH_PHOTOS=real, a crop of a real
+// camera photograph (lib/photos/real-photo.mjs), as the bench does; =1, a generated texture (quick).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { BENCH_PHOTOS_ENV, isDeployBuild, PHOTO_TEST_ORIGIN_ENV } from '../site/
 import { DownloadRefused, downloadPhoto } from './download.mjs';
 import { ACCEPTED_FORMATS, imageFormatOf } from './image-format.mjs';
 import { writeAtomically } from './pipeline.mjs';
+import { REAL_PHOTO_VARIANTS, realPhoto } from './real-photo.mjs';
 import { standInJpeg } from './stand-in.mjs';
 
 /**
@@ -21,8 +23,20 @@ import { standInJpeg } from './stand-in.mjs';
  */
 export const TEST_ORIGIN_ENV = PHOTO_TEST_ORIGIN_ENV;
 
-/** npm run bench only: a photo that cannot be downloaded becomes a generated stand-in. */
+/** npm run bench only: a photo that cannot be downloaded becomes a stand-in ('real' or '1'). */
 export { BENCH_PHOTOS_ENV };
+
+/**
+ * The stand-in a bench build uses for a remote photo it cannot download: a crop of a real photograph
+ * (the same URL always gets the same crop), or a generated texture; none outside bench builds.
+ * @param {string | undefined} setting the BENCH_PHOTOS_ENV value
+ * @returns {'real' | 'generated' | undefined}
+ */
+export function benchStandIn(setting) {
+  const value = setting?.trim().toLowerCase() ?? '';
+  if (value === 'real') return 'real';
+  return /^(1|true|yes)$/.test(value) ? 'generated' : undefined;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a downloaded copy is used before it is downloaded again. */
@@ -65,7 +79,7 @@ const reasonOf = (/** @type {unknown} */ error) => {
  * else (bench builds only) a stand-in. Prints one warning when it falls back. A deploy build
  * (DEPLOY=1) serves every photo itself: with no copy at all it stops, naming the photo (`label`).
  * @param {string} url
- * @param {{ cacheDir: string, label?: string, env?: Record<string, string | undefined>, download?: (url: string) => Promise<Uint8Array>, now?: number, warn?: (message: string) => void }} options
+ * @param {{ cacheDir: string, label?: string, env?: Record<string, string | undefined>, download?: (url: string) => Promise<Uint8Array>, now?: number, warn?: (message: string) => void, realCrop?: (index: number) => Promise<Buffer> }} options
  * @returns {Promise<RemoteOriginal>}
  */
 export async function remoteOriginal(
@@ -78,6 +92,7 @@ export async function remoteOriginal(
       downloadPhoto(from, { testOrigin: env[TEST_ORIGIN_ENV]?.trim() || undefined }),
     now = Date.now(),
     warn = console.warn,
+    realCrop = (/** @type {number} */ index) => realPhoto(index),
   },
 ) {
   // Keyed by what is fetched: a test build's answers (TEST_ORIGIN_ENV) are never a real build's copy.
@@ -106,9 +121,15 @@ export async function remoteOriginal(
       warn(`⚠ ${label}: could not download it again (${reason}); using the copy from ${when}`);
       return { file, from: 'old copy' };
     }
-    if (/^(1|true|yes)$/i.test(env[BENCH_PHOTOS_ENV]?.trim() ?? '')) {
-      const standIn = path.join(cacheDir, 'stand-ins', `${keyOf(url)}.jpg`);
-      if (!fs.existsSync(standIn)) writeAtomically(standIn, await standInJpeg({ seed: url }));
+    const standInKind = benchStandIn(env[BENCH_PHOTOS_ENV]);
+    if (standInKind) {
+      const key = keyOf(url);
+      const standIn = path.join(cacheDir, 'stand-ins', `${standInKind === 'real' ? 'real-' : ''}${key}.jpg`);
+      if (!fs.existsSync(standIn)) {
+        // Which crop: from the URL's hash, so a photo keeps its crop from build to build.
+        const crop = () => realCrop(Number.parseInt(key.slice(0, 8), 16) % REAL_PHOTO_VARIANTS);
+        writeAtomically(standIn, standInKind === 'real' ? await crop() : await standInJpeg({ seed: url }));
+      }
       return { file: standIn, from: 'stand-in' };
     }
     if (isDeployBuild(env)) {

@@ -102,13 +102,13 @@ export const DEPLOY_SETTINGS = [
 
 /** Tests only: remote photos are downloaded from this local server instead (lib/photos/remote.mjs). */
 export const PHOTO_TEST_ORIGIN_ENV = 'EXPLORE_BANDUNG_PHOTO_TEST_ORIGIN';
-/** npm run bench only: a photo that cannot be downloaded becomes a generated stand-in. */
+/** npm run bench only: a photo that cannot be downloaded becomes a stand-in (a real photograph's crop, or generated). */
 export const BENCH_PHOTOS_ENV = 'EXPLORE_BANDUNG_BENCH_PHOTOS';
 
 /** Variables tests and benchmarks set, which a deploy build refuses, with what each would do. */
 export const NEVER_IN_DEPLOY = {
   [PHOTO_TEST_ORIGIN_ENV]: 'downloads remote photos from a local test server',
-  [BENCH_PHOTOS_ENV]: 'replaces photos it cannot download with generated stand-ins',
+  [BENCH_PHOTOS_ENV]: 'replaces photos it cannot download with stand-ins',
 };
 
 /**

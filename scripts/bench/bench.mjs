@@ -3,8 +3,9 @@
 // HTTPS with HTTP/2 as the hosts serve it (scripts/bench/serve-https.mjs; --http1: `npm start` itself), runs Lighthouse (mobile profile, simulated throttling) several times per page with every
 // off-site request blocked, prints the medians as a table and exits non-zero when a budget is missed.
 // The site serves its photos itself (lib/photos/), so they load and count: the bench build sets
-// EXPLORE_BANDUNG_BENCH_PHOTOS=1, which puts a generated stand-in of a camera photo's weight through
-// the pipeline for any remote photo it cannot download (no network), never the remote URL.
+// EXPLORE_BANDUNG_BENCH_PHOTOS=real, which puts a crop of a real 4000 × 3000 camera photograph
+// (lib/photos/real-photo.mjs) through the pipeline for any remote photo it cannot download (no
+// network), never the remote URL.
 //
 // Options: --no-build (reuse out/), --runs N (default 3), --pages /,/tours (default: the list below),
 // --http1, --save DIR (keep every Lighthouse report as JSON, to see which audit failed).
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findSystemChromium } from '../test/browser.mjs';
+import { REAL_PHOTO_CREDIT, realPhotoSource } from '../../lib/photos/real-photo.mjs';
 import { BENCH_PHOTOS_ENV } from '../../lib/site/deploy-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -323,11 +325,14 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
 
   if (args.build) {
+    // The stand-ins are crops of a real photograph: find it (or download its Debian package) first,
+    // so a missing one stops here with the way to get it, not halfway through the build.
+    console.log(`Photos: crops of ${REAL_PHOTO_CREDIT} (${realPhotoSource(ROOT)})`);
     console.log('Building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, [BENCH_PHOTOS_ENV]: '1' },
+      env: { ...process.env, [BENCH_PHOTOS_ENV]: 'real' },
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:photo-encode: what the photo pipeline (lib/photos/pipeline.mjs) costs per new photo.
-// Encodes N real 4000 × 3000 photographs (scripts/bench/real-photo.mjs) cold, into an empty photo
+// Encodes N real 4000 × 3000 photographs (lib/photos/real-photo.mjs) cold, into an empty photo
 // cache of its own, as the build's photo step does (scripts/build/photos.mjs: as many at once as the
 // cores), every file a photo shown as a hero and a card gets (its hero widths, every <source> format,
 // its one JPEG). Prints seconds per photo (wall and CPU: CPU time stays meaningful on a loaded
@@ -22,7 +22,7 @@ import {
 } from '../../lib/photos/photo-files.mjs';
 import { cachedFile, describePhoto, encodePhoto } from '../../lib/photos/pipeline.mjs';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '../build/photos.mjs';
-import { REAL_PHOTO_CREDIT, REAL_PHOTO_SIZE, realPhoto } from './real-photo.mjs';
+import { REAL_PHOTO_CREDIT, REAL_PHOTO_SIZE, realPhoto } from '../../lib/photos/real-photo.mjs';
 import { ssim } from './ssim.mjs';
 
 const argv = process.argv.slice(2);

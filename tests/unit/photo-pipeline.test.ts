@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHOTO_FORMATS, photoFilesIn, photoFileName, widthsFor } from '@/lib/photos/photo-files.mjs';
 import { cachedFile, describePhoto, encodePhoto, photoHash } from '@/lib/photos/pipeline.mjs';
+import { REAL_PHOTO_VARIANTS } from '@/lib/photos/real-photo.mjs';
 import {
   BENCH_PHOTOS_ENV,
+  benchStandIn,
   FRESH_FOR_MS,
   fetchUrlFor,
   remoteOriginal,
@@ -231,6 +233,40 @@ describe('remote photos', () => {
     expect(await sharp(result.file!).metadata()).toMatchObject({ width: 4000, height: 3000, format: 'jpeg' });
     expect(fs.statSync(result.file!).size).toBeGreaterThan(1_000_000);
   }, 30_000);
+
+  it('bench builds with real stand-ins: a crop of the real photograph, the same crop for a URL every time', async () => {
+    const crops: number[] = [];
+    const realCrop = async (index: number) => {
+      crops.push(index);
+      return standInImage({ seed: `crop ${index}`, width: 64, height: 48 });
+    };
+    const env = { [BENCH_PHOTOS_ENV]: 'real' };
+    const other = 'https://images.unsplash.com/photo-other?w=1600';
+    const first = await remoteOriginal(url, {
+      cacheDir: temp('photo-cache-'),
+      env,
+      download: noNetwork,
+      realCrop,
+    });
+    const again = await remoteOriginal(url, {
+      cacheDir: temp('photo-cache-'),
+      env,
+      download: noNetwork,
+      realCrop,
+    });
+    await remoteOriginal(other, { cacheDir: temp('photo-cache-'), env, download: noNetwork, realCrop });
+    expect(first).toMatchObject({ from: 'stand-in' });
+    // The file is the crop realCrop gave (not a generated texture of 4000 × 3000).
+    expect(await sharp(first.file!).metadata()).toMatchObject({ width: 64, height: 48 });
+    expect(crops[0]).toBe(crops[1]);
+    expect(fs.readFileSync(again.file!)).toEqual(fs.readFileSync(first.file!));
+    expect(crops[2]).not.toBe(crops[0]);
+    expect(crops.every((index) => Number.isInteger(index) && index >= 0 && index < REAL_PHOTO_VARIANTS)).toBe(
+      true,
+    );
+    expect(benchStandIn('REAL')).toBe('real');
+    expect(benchStandIn('')).toBeUndefined();
+  });
 
   it('in tests, is fetched from the local stand-in server, and cached apart from real downloads', async () => {
     const requests: string[] = [];

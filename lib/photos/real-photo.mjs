@@ -1,5 +1,5 @@
 // @ts-check
-// Real camera photographs for the benches, instead of generated noise (which no camera produces and
+// Real camera photographs for the benches (and bench builds' stand-ins, lib/photos/remote.mjs), instead of generated noise (which no camera produces and
 // which compresses very differently). The source is a photograph in a Debian package of desktop
 // backgrounds: "Elephants" by Wyng Stancikaite (2020), a 5640 × 3172 photograph of a painting in
 // mate-backgrounds (abstract/Elephants_5640x3172.jpg), licensed GPL-2+ (the package's copyright file),
@@ -14,6 +14,11 @@ import sharp from 'sharp';
 
 /** Where the photograph is once mate-backgrounds is installed or unpacked. */
 const IN_PACKAGE = 'usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg';
+
+/** Crop offsets across the photograph; each is also mirrored and turned (4 variants). */
+const OFFSETS = 16;
+/** How many different photos realPhoto gives; index n and n + REAL_PHOTO_VARIANTS are the same. */
+export const REAL_PHOTO_VARIANTS = OFFSETS * 4;
 
 /** What the benches say about the photograph. */
 export const REAL_PHOTO_CREDIT =
@@ -64,7 +69,7 @@ export async function realPhoto(
   // Crops of the full height's 4:3 part, at 16 offsets; beyond those, mirrored and turned copies.
   const cropWidth = Math.min(sw, Math.round((sh * width) / height));
   const cropHeight = Math.min(sh, Math.round((cropWidth * height) / width));
-  const offsets = 16;
+  const offsets = OFFSETS;
   const step = index % offsets;
   const left = Math.round(((sw - cropWidth) * step) / (offsets - 1));
   const top = Math.round(((sh - cropHeight) * (step % 3)) / 2);
