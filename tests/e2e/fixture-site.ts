@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { FIXTURE_LOG, FIXTURE_STATE } from '../../scripts/test/fixture-paths.mjs';
 
-// Where the fixture site (scripts/test/fixture-site.mjs, started by tests/e2e/global-setup.ts) reports.
-export const FIXTURE_STATE = path.resolve('.bench-scale/e2e-fixture.json');
-export const FIXTURE_LOG = path.resolve('.bench-scale/e2e-fixture.log');
+// Where the fixture site (scripts/test/fixture-site.mjs, started by `npm test` before the Playwright
+// run or else by tests/e2e/global-setup.ts) reports.
+export { FIXTURE_LOG, FIXTURE_RUNNING_ENV, FIXTURE_STATE } from '../../scripts/test/fixture-paths.mjs';
 /** The tests that use it. */
 export const FIXTURE_SPECS = [
   'tests/e2e/pagination.spec.ts',
