@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIXTURE_LOG, FIXTURE_RUNNING_ENV, FIXTURE_STATE } from './fixture-paths.mjs';
+import { FIXTURE_LOG_PATH, FIXTURE_RUNNING_ENV, FIXTURE_STATE_PATH } from './fixture-paths.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -45,8 +45,12 @@ const nodeRun = (name, script) => ({ name, command: process.execPath, args: [scr
 /** The end-to-end tests' second site, built and served for the group after its own. */
 export const FIXTURE_SITE = {
   ...nodeRun('fixture site', 'scripts/test/fixture-site.mjs'),
-  args: ['scripts/test/fixture-site.mjs', FIXTURE_STATE],
-  serves: { state: FIXTURE_STATE, log: FIXTURE_LOG, env: FIXTURE_RUNNING_ENV },
+  args: ['scripts/test/fixture-site.mjs', resolve(ROOT, FIXTURE_STATE_PATH)],
+  serves: {
+    state: resolve(ROOT, FIXTURE_STATE_PATH),
+    log: resolve(ROOT, FIXTURE_LOG_PATH),
+    env: FIXTURE_RUNNING_ENV,
+  },
 };
 
 /** The groups, in order; the steps of a group run side by side. */
