@@ -140,14 +140,15 @@ function serve(step) {
         output: `${existsSync(log) ? readFileSync(log, 'utf8') : ''}${message}\n`,
       });
     const poll = () => {
-      /** @type {{ origin?: string, error?: string }} */
+      /** @type {{ origin?: string, error?: string, log?: string }} */
       let report = {};
       try {
         if (existsSync(state)) report = JSON.parse(readFileSync(state, 'utf8'));
       } catch {
         // Being written: read it again on the next poll.
       }
-      if (report.origin) done(0, `Serving on ${report.origin} (log: ${log})`);
+      // Its state carries its build's output.
+      if (report.origin) done(0, `${report.log ?? ''}Serving on ${report.origin}`);
       else if (report.error) done(1, report.error);
       else if (gone) done(1, `${step.name} stopped before it served (log: ${log})`);
       else setTimeout(poll, 250);
