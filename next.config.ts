@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
     // Pre-render with every core (Next keeps one back by default, i.e. one worker on a 2-core CI
     // machine): the pages and share images of 1,000 guides then build in half the time.
     cpus: os.availableParallelism(),
+    // Next writes Turbopack's cache to .next/ after each build so the next build of this tree is
+    // faster. A copy built once and thrown away (the end-to-end tests' fixture site,
+    // scripts/test/fixture-site.mjs) sets EXPLORE_BANDUNG_TURBOPACK_BUILD_CACHE=off and skips that write.
+    turbopackFileSystemCacheForBuild: process.env.EXPLORE_BANDUNG_TURBOPACK_BUILD_CACHE !== 'off',
   },
 };
 

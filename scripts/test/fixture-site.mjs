@@ -3,8 +3,11 @@
 // the real one and served on a free local port, so pages that only exist at size (/guides/page/2, an
 // area's later pages) and the photo pipeline can be tested. Its build downloads every remote photo
 // from a local stand-in server, so every photo is served by the site itself, and shares the
-// project's photo cache (.cache/photos/). Started in the background by tests/e2e/global-setup.ts
-// while the other tests run; tests/e2e/fixture-site.ts waits for it.
+// project's photo cache (.cache/photos/), without writing Turbopack's build cache (next.config.ts).
+// `npm test` (scripts/test/run-all.mjs) builds it after the main build, beside the light link and
+// HTML checks, and serves it through the end-to-end step; a Playwright run on its own starts it in
+// the background (tests/e2e/global-setup.ts) while the other tests run. tests/e2e/fixture-site.ts
+// waits for it.
 //
 //   node scripts/test/fixture-site.mjs <state file>
 // writes {"origin": …} (or {"error": …}) to the state file once the site is up, then serves until
@@ -49,6 +52,8 @@ try {
     env: {
       [TEST_ORIGIN_ENV]: photoServer.origin,
       [PHOTO_CACHE_ENV]: process.env[PHOTO_CACHE_ENV] ?? path.join(ROOT, '.cache', 'photos'),
+      // Built once and thrown away: Turbopack's cache for a next build would be written for nothing.
+      EXPLORE_BANDUNG_TURBOPACK_BUILD_CACHE: 'off',
     },
   });
   if (built.code !== 0) throw new Error(`the fixture site did not build:\n${built.log.slice(-3000)}`);

@@ -6,19 +6,32 @@
 //     installed in the background from the start: an install mostly waits on the network and dpkg;
 //   - ESLint + Prettier, tsc and the unit tests side by side (each mostly uses one core: Vitest's
 //     default is one worker fewer than the cores), then the build (which spreads over both cores);
-//   - the link check and the HTML checker side by side, then the end-to-end tests, then `next dev`'s.
+//   - the link check and the HTML checker side by side with the build of the end-to-end tests' fixture
+//     site (scripts/test/fixture-site.mjs: a copy of the project with synthetic guides), which then
+//     serves through the end-to-end tests and is stopped after them. Built while Chromium ran the
+//     tests (Playwright's own global setup does that when run alone), it took 8–10 times as long and
+//     slowed every test meanwhile; the two light checks leave it most of the cores;
+//   - then the end-to-end tests, then `next dev`'s.
 // A step's output is printed whole when it ends (side-by-side steps would interleave); a failing step
 // stops the run once its group has ended. A table of each step's time closes the run.
 //
 //   node scripts/test/run-all.mjs
 import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIXTURE_LOG_PATH, FIXTURE_RUNNING_ENV, FIXTURE_STATE_PATH } from './fixture-paths.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** @typedef {{ name: string, command: string, args: string[], needsTools?: boolean }} Step */
+/**
+ * A step runs to its end, unless it `serves`: then it is done once its state file names an origin
+ * (or an error), keeps serving through the next group (whose steps get `env` set to "1") and is
+ * stopped after that group.
+ * @typedef {{ state: string, log: string, env: string }} Serves
+ * @typedef {{ name: string, command: string, args: string[], needsTools?: boolean, serves?: Serves }} Step
+ */
 
 /** @type {(name: string, script: string, ...extra: string[]) => Step} */
 const npmRun = (name, script, ...extra) => ({
@@ -29,11 +42,22 @@ const npmRun = (name, script, ...extra) => ({
 /** @type {(name: string, script: string) => Step} */
 const nodeRun = (name, script) => ({ name, command: process.execPath, args: [script] });
 
+/** The end-to-end tests' second site, built and served for the group after its own. */
+export const FIXTURE_SITE = {
+  ...nodeRun('fixture site', 'scripts/test/fixture-site.mjs'),
+  args: ['scripts/test/fixture-site.mjs', resolve(ROOT, FIXTURE_STATE_PATH)],
+  serves: {
+    state: resolve(ROOT, FIXTURE_STATE_PATH),
+    log: resolve(ROOT, FIXTURE_LOG_PATH),
+    env: FIXTURE_RUNNING_ENV,
+  },
+};
+
 /** The groups, in order; the steps of a group run side by side. */
 export const PLAN = [
   [npmRun('lint', 'lint'), npmRun('typecheck', 'typecheck'), npmRun('unit tests', 'test:unit')],
   [npmRun('build', 'build', '--skip-typecheck')],
-  [npmRun('link check', 'check:links'), npmRun('HTML check', 'check:html')],
+  [npmRun('link check', 'check:links'), npmRun('HTML check', 'check:html'), FIXTURE_SITE],
   [{ ...npmRun('end-to-end tests', 'test:e2e'), needsTools: true }],
   [npmRun('next dev tests', 'test:dev')],
 ];
@@ -42,17 +66,24 @@ export const TOOLS = nodeRun('browser and Java', 'scripts/test/ensure-tools.mjs'
 
 /** @typedef {{ name: string, code: number, seconds: number, output: string }} Result */
 
+/** @param {Record<string, string>} [extra] */
+const envWith = (extra = {}) => ({
+  ...process.env,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+  ...extra,
+});
+
 /**
  * Runs a step; its output streams to this terminal when `stream`, else is kept for the result.
- * @param {Step} step @param {boolean} stream @returns {Promise<Result>}
+ * @param {Step} step @param {boolean} stream @param {Record<string, string>} [env] @returns {Promise<Result>}
  */
-function run(step, stream) {
+function run(step, stream, env) {
   const start = performance.now();
   return new Promise((resolvePromise) => {
     const child = spawn(step.command, step.args, {
       cwd: ROOT,
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      env: envWith(env),
     });
     /** @type {Buffer[]} */
     const chunks = [];
@@ -71,6 +102,71 @@ function run(step, stream) {
     });
     child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** @typedef {{ step: Step, result: Promise<Result>, stop: () => Promise<void> }} Server */
+
+/**
+ * Starts a serving step in a process group of its own, its output to its log file; its result comes
+ * when its state file names an origin (passed) or an error, or when it exits first (failed).
+ * @param {Step & { serves: Serves }} step @returns {Server}
+ */
+function serve(step) {
+  const start = performance.now();
+  const { state, log } = step.serves;
+  rmSync(state, { force: true });
+  mkdirSync(dirname(log), { recursive: true });
+  const fd = openSync(log, 'w');
+  const child = spawn(step.command, step.args, {
+    cwd: ROOT,
+    stdio: ['ignore', fd, fd],
+    detached: true,
+    env: envWith(),
+  });
+  closeSync(fd);
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', () => resolveExit());
+    child.once('error', () => resolveExit());
+  });
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const result = new Promise((resolvePromise) => {
+    const done = (/** @type {number} */ code, /** @type {string} */ message) =>
+      resolvePromise({
+        name: step.name,
+        code,
+        seconds: (performance.now() - start) / 1000,
+        output: `${existsSync(log) ? readFileSync(log, 'utf8') : ''}${message}\n`,
+      });
+    const poll = () => {
+      /** @type {{ origin?: string, error?: string, log?: string }} */
+      let report = {};
+      try {
+        if (existsSync(state)) report = JSON.parse(readFileSync(state, 'utf8'));
+      } catch {
+        // Being written: read it again on the next poll.
+      }
+      // Its state carries its build's output.
+      if (report.origin) done(0, `${report.log ?? ''}Serving on ${report.origin}`);
+      else if (report.error) done(1, report.error);
+      else if (gone) done(1, `${step.name} stopped before it served (log: ${log})`);
+      else setTimeout(poll, 250);
+    };
+    poll();
+  });
+  const stop = async () => {
+    if (gone || child.pid === undefined) return;
+    try {
+      // Its whole process group: a build it runs, and the server, too.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    // It removes its copy of the project on SIGTERM; give it a few seconds for that.
+    await Promise.race([exited, new Promise((resolveWait) => setTimeout(resolveWait, 5000))]);
+  };
+  return { step, result, stop };
 }
 
 /** @param {Result} result */
@@ -94,13 +190,25 @@ function summary(results, seconds) {
 
 /**
  * Runs the groups in order (each group's steps side by side), the tools step from the start; stops
- * after the first group with a failing step. Resolves with each step's result and whether all passed.
+ * after the first group with a failing step. A serving step serves the next group and is stopped
+ * after it (or when the run stops early, or is interrupted). Resolves with each step's result and
+ * whether all passed.
  * @param {Step[][]} [plan] @param {Step} [toolsStep]
  */
 export async function runAll(plan = PLAN, toolsStep = TOOLS) {
   const start = performance.now();
   /** @type {Result[]} */
   const results = [];
+  /** @type {Server[]} */
+  let servers = [];
+  const stopServers = async (/** @type {Server[]} */ which) =>
+    void (await Promise.all(which.map((s) => s.stop())));
+  const interrupted = async () => {
+    await stopServers(servers);
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const tools = run(toolsStep, false);
   let toolsReported = false;
   for (const group of plan) {
@@ -112,17 +220,31 @@ export async function runAll(plan = PLAN, toolsStep = TOOLS) {
       if (result.code !== 0) break;
     }
     const stream = group.length === 1;
+    // The servers the group before started: this group is theirs.
+    const serving = servers;
+    const env = Object.fromEntries(
+      serving.flatMap(({ step }) => (step.serves ? [[step.serves.env, '1']] : [])),
+    );
+    const started = group.flatMap((step) =>
+      step.serves ? [serve(/** @type {Step & { serves: Serves }} */ (step))] : [],
+    );
+    servers = [...serving, ...started];
     const groupResults = await Promise.all(
       group.map((step) =>
-        run(step, stream).then((result) => {
+        (started.find((server) => server.step === step)?.result ?? run(step, stream, env)).then((result) => {
           report(result, stream);
           return result;
         }),
       ),
     );
     results.push(...groupResults);
+    await stopServers(serving);
+    servers = started;
     if (groupResults.some((result) => result.code !== 0)) break;
   }
+  await stopServers(servers);
+  process.off('SIGINT', interrupted);
+  process.off('SIGTERM', interrupted);
   if (!toolsReported) {
     // Stopped early: let an install finish cleanly rather than leave dpkg half done.
     results.push(await tools);

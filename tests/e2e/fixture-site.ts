@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIXTURE_LOG_PATH, FIXTURE_STATE_PATH } from '../../scripts/test/fixture-paths.mjs';
 
-// Where the fixture site (scripts/test/fixture-site.mjs, started by tests/e2e/global-setup.ts) reports.
-export const FIXTURE_STATE = path.resolve('.bench-scale/e2e-fixture.json');
-export const FIXTURE_LOG = path.resolve('.bench-scale/e2e-fixture.log');
+// Where the fixture site (scripts/test/fixture-site.mjs, started by `npm test` before the Playwright
+// run or else by tests/e2e/global-setup.ts) reports.
+export const FIXTURE_STATE = path.resolve(FIXTURE_STATE_PATH);
+export const FIXTURE_LOG = path.resolve(FIXTURE_LOG_PATH);
+export { FIXTURE_RUNNING_ENV } from '../../scripts/test/fixture-paths.mjs';
 /** The tests that use it. */
 export const FIXTURE_SPECS = [
   'tests/e2e/pagination.spec.ts',

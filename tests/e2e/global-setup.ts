@@ -1,12 +1,23 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_LOG, FIXTURE_SPECS, FIXTURE_STATE } from './fixture-site';
+import { FIXTURE_LOG, FIXTURE_RUNNING_ENV, FIXTURE_SPECS, FIXTURE_STATE } from './fixture-site';
 
-// Starts building the fixture site (scripts/test/fixture-site.mjs: the project with synthetic guides)
-// in the background as the run begins, so it builds while the other tests run; the tests that need
-// it wait for it (tests/e2e/fixture-site.ts). The returned function stops it after the run.
+// The fixture site (scripts/test/fixture-site.mjs: the project with synthetic guides). `npm test`
+// (scripts/test/run-all.mjs) builds and serves it before this run, when nothing else competes for
+// the cores, and says so with $E2E_FIXTURE_RUNNING: it is then used as it is and left for npm test to
+// stop. Otherwise (`npx playwright test`), it starts building in the background as the run begins,
+// so it builds while the other tests run; the tests that need it wait for it
+// (tests/e2e/fixture-site.ts), and the returned function stops it after the run.
 export default function globalSetup() {
+  if (process.env[FIXTURE_RUNNING_ENV]) {
+    const state = existsSync(FIXTURE_STATE)
+      ? (JSON.parse(readFileSync(FIXTURE_STATE, 'utf8')) as object)
+      : {};
+    if (!('origin' in state))
+      throw new Error(`$${FIXTURE_RUNNING_ENV} is set, but ${FIXTURE_STATE} names no running fixture site`);
+    return;
+  }
   rmSync(FIXTURE_STATE, { force: true });
   if (!runsFixtureTests()) return;
   // .bench-scale/ (git-ignored) does not exist in a fresh clone.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { PLAN, runAll, TOOLS } from '@/scripts/test/run-all.mjs';
+import { FIXTURE_SITE, PLAN, runAll, TOOLS } from '@/scripts/test/run-all.mjs';
 
 // `npm test` (scripts/test/run-all.mjs) runs every check, in groups side by side, and fails early.
 
@@ -20,7 +20,10 @@ describe('npm test', () => {
   });
 
   it('runs every check once: lint, types, unit, build, links, HTML, end-to-end, next dev', () => {
-    const run = PLAN.flat().map(scriptOf).sort();
+    const run = PLAN.flat()
+      .filter((step) => step !== FIXTURE_SITE)
+      .map(scriptOf)
+      .sort();
     expect(run).toEqual(
       ['lint', 'typecheck', 'test:unit', 'build', 'check:links', 'check:html', 'test:e2e', 'test:dev'].sort(),
     );
@@ -36,6 +39,71 @@ describe('npm test', () => {
       expect(groupOf(script), script).toBeGreaterThan(groupOf('build'));
     expect(groupOf('test:dev')).toBeGreaterThan(groupOf('test:e2e'));
     expect(TOOLS.args.join(' ')).toMatch(/ensure-tools\.mjs$/);
+  });
+
+  it('builds the fixture site after the build, beside the light checks, to serve the end-to-end tests', () => {
+    const group = PLAN.findIndex((steps) => steps.includes(FIXTURE_SITE));
+    expect(FIXTURE_SITE.args[0]).toBe('scripts/test/fixture-site.mjs');
+    expect(group).toBe(groupOf('build') + 1);
+    expect(groupOf('check:links')).toBe(group);
+    expect(groupOf('check:html')).toBe(group);
+    // A serving step serves the group after its own.
+    expect(groupOf('test:e2e')).toBe(group + 1);
+  });
+
+  it('serves the next group from a serving step (its variable set), then stops it', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const dir = mkdtempSync(join(tmpdir(), 'run-all-'));
+    const state = join(dir, 'state.json');
+    const pidFile = join(dir, 'pid');
+    const alive = `(() => { try { process.kill(Number(require('fs').readFileSync(${JSON.stringify(pidFile)}, 'utf8')), 0); return true; } catch { return false; } })()`;
+    const server = {
+      name: 'server',
+      command: process.execPath,
+      args: [
+        '-e',
+        `const fs = require('fs');
+         fs.writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));
+         setTimeout(() => fs.writeFileSync(${JSON.stringify(state)}, JSON.stringify({ origin: 'http://localhost:1' })), 200);
+         setInterval(() => {}, 1000);`,
+      ],
+      serves: { state, log: join(dir, 'log'), env: 'RUN_ALL_TEST_SERVER' },
+    };
+    const { passed, results } = await runAll(
+      [
+        [server],
+        [node('uses it', `process.exit(process.env.RUN_ALL_TEST_SERVER === '1' && ${alive} ? 0 : 1)`)],
+        [node('after', `process.exit(process.env.RUN_ALL_TEST_SERVER === undefined && !${alive} ? 0 : 1)`)],
+      ],
+      node('tools', ''),
+    );
+    vi.restoreAllMocks();
+    expect(results.map(({ name, code }) => [name, code])).toEqual([
+      ['server', 0],
+      ['uses it', 0],
+      ['after', 0],
+      ['tools', 0],
+    ]);
+    expect(passed).toBe(true);
+  });
+
+  it('fails a serving step that stops before it serves, and runs nothing after it', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const dir = mkdtempSync(join(tmpdir(), 'run-all-'));
+    const server = {
+      name: 'server',
+      command: process.execPath,
+      args: ['-e', `console.log('could not build'); process.exit(0);`],
+      serves: { state: join(dir, 'state.json'), log: join(dir, 'log'), env: 'RUN_ALL_TEST_SERVER' },
+    };
+    const { passed, results } = await runAll([[server], [node('never', '')]], node('tools', ''));
+    vi.restoreAllMocks();
+    expect(passed).toBe(false);
+    expect(results.map(({ name, code }) => [name, code])).toEqual([
+      ['server', 1],
+      ['tools', 0],
+    ]);
+    expect(results[0]!.output).toContain('could not build');
   });
 
   it('runs a group side by side, and stops after a group with a failing step', async () => {
