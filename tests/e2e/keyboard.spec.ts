@@ -142,12 +142,18 @@ const durationMs = (locator: Locator) =>
     ),
   );
 
-test('animations run normally but stop under prefers-reduced-motion', async ({ page }) => {
+test('animations and smooth scrolling run normally, but stop under prefers-reduced-motion (and scrolling for the keyboard)', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header[data-nav]');
   const cardImage = page.locator('#guides article img').first();
   expect(await durationMs(header)).toBeGreaterThanOrEqual(100);
   expect(await durationMs(cardImage)).toBeGreaterThanOrEqual(100);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  // From the keyboard, jumps are instant: a smooth scroll still running (the one that brought the
+  // focused link into view) made Chrome drop the jump of a link activated with Enter.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  await page.mouse.click(5, 400);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
