@@ -142,7 +142,9 @@ const durationMs = (locator: Locator) =>
     ),
   );
 
-test('animations and smooth scrolling run normally, but stop under prefers-reduced-motion (and scrolling for the keyboard)', async ({ page }) => {
+test('animations and smooth scrolling run normally, but stop under prefers-reduced-motion (and scrolling for the keyboard)', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.locator('header[data-nav]');
   const cardImage = page.locator('#guides article img').first();
