@@ -18,8 +18,7 @@ export const documentViewport: Viewport = { themeColor: site.themeColor };
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     // suppressHydrationWarning: BOOT_SCRIPT marks <html data-js> before React hydrates (in dev).
-    // data-scroll-behavior: Next (in dev) turns the smooth scrolling of globals.css off while it changes routes.
-    <html lang={localeSettings[locale].tag} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang={localeSettings[locale].tag} suppressHydrationWarning>
       {/* The root layouts' document (app/(en)/layout.tsx, app/id/layout.tsx): a plain <head> is right here. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { guides } from './pages';
 
 // A keyboard walk-through: skip link first, the navigation in order with a visible focus ring, the
 // mobile menu (open with Enter, Escape closes it, no trap), FAQ disclosures with Enter and Space;
-// then motion under prefers-reduced-motion and the size of touch targets.
+// then motion under prefers-reduced-motion, in-page jumps and the size of touch targets.
 
 const activeElement = (page: Page) =>
   page.evaluate(() => {
@@ -142,27 +143,42 @@ const durationMs = (locator: Locator) =>
     ),
   );
 
-test('animations and smooth scrolling run normally, but stop under prefers-reduced-motion (and scrolling for the keyboard)', async ({
-  page,
-}) => {
+test('animations run normally, but stop under prefers-reduced-motion', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header[data-nav]');
   const cardImage = page.locator('#guides article img').first();
   expect(await durationMs(header)).toBeGreaterThanOrEqual(100);
   expect(await durationMs(cardImage)).toBeGreaterThanOrEqual(100);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-  // From the keyboard, jumps are instant: a smooth scroll still running (the one that brought the
-  // focused link into view) made Chrome drop the jump of a link activated with Enter.
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-  await page.mouse.click(5, 400);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await durationMs(header)).toBeLessThan(1);
   expect(await durationMs(cardImage)).toBeLessThan(1);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
 });
+
+// No smooth scrolling (app/globals.css): a smooth focus scroll still running made Chrome drop the
+// jump of a link activated with Enter, and a long glide costs a slow phone frames.
+for (const how of ['mouse', 'keyboard'] as const) {
+  test(`an in-page link lands on its target at once (${how})`, async ({ page }) => {
+    await page.goto(guides[0]!.href);
+    const last = page.locator('nav[aria-labelledby="toc-heading"] a').last();
+    const target = page.locator(`[id="${(await last.getAttribute('href'))!.slice(1)}"]`);
+    await expect(target).not.toBeInViewport();
+    if (how === 'mouse') await last.click();
+    else {
+      await last.focus();
+      await page.keyboard.press('Enter');
+    }
+    // One frame after the click: a smooth scroll down the guide would still be on its way.
+    const top = await target.evaluate(
+      (el) =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => resolve(el.getBoundingClientRect().top)),
+        ),
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+  });
+}
 
 /**
  * Visible links, buttons and disclosure buttons in the header and main content that are smaller
