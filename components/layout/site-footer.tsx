@@ -47,7 +47,7 @@ export function SiteFooter({
   const contact = contactIn(locale);
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-forest-950 text-forest-100 render-later-80">
+    <footer className="bg-forest-950 text-forest-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Brand href={localePath(locale, '/')} className="text-white" />

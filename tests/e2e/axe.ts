@@ -10,8 +10,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Blocks far below the first screen render only as they near it (content-visibility: auto, see
-  // `render-later-*` in app/globals.css); axe would read them unrendered (a dark footer's text over
-  // the page's light background, say), so render them all first.
+  // `render-later-*` in app/globals.css); axe would read them unrendered (a place's text over
+  // the dark footer behind the block's estimate, say), so render them all first.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('[class*="render-later-"]')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';

@@ -94,7 +94,7 @@ test("out/ ships none of Next's unused payload files (pages never load them); ro
 // link into them still lands.
 for (const locale of LOCALES) {
   const guide = guidesIn(locale).reduce((most, g) => (g.places.length > most.places.length ? g : most));
-  test(`${guide.href}: its places, sources and footers are laid out only as they near the screen; #place links still land`, async ({
+  test(`${guide.href}: its places, sources and next reads are laid out only as they near the screen; #place links still land`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -104,8 +104,11 @@ for (const locale of LOCALES) {
         .locator(selector)
         .first()
         .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    const below = ['[data-place="1"] h3', '[data-guide-sources] li', 'article > footer a', 'body > footer a'];
+    const below = ['[data-place="1"] h3', '[data-guide-sources] li', 'article > footer a'];
     for (const selector of below) expect(await rendered(selector), `${selector} at load`).toBe(false);
+    // The site footer renders at once: its blocking-time gain was nil, and skipped, Lighthouse's
+    // accessibility audit read its light text over the page's light background (score 96).
+    expect(await rendered('body > footer a')).toBe(true);
     // The article's first screen is laid out as usual.
     expect(await rendered('h1')).toBe(true);
     expect(await rendered('[data-pagefind-body] p')).toBe(true);

@@ -128,8 +128,8 @@ for (const locale of LOCALES) {
   });
 }
 
-// Home (its footer), a guide and the places list: the pages with blocks rendered late (render-later-* in
-// app/globals.css).
+// A guide and the places list: the pages with blocks rendered late (render-later-* in app/globals.css);
+// and the home page, whose sections render at once.
 const LONG_PAGES = LOCALES.flatMap((locale) => [
   localePath(locale, '/'),
   sampleGuideIn(locale).href,
