@@ -42,12 +42,19 @@ const SKIP = new Set([
   'package-lock.json',
 ]);
 
+// The drafts `npm run test:dev` writes while it runs (scripts/test/dev-draft.mjs, git-ignored): `npm
+// test` runs those tests while it copies the project for the fixture site.
+const DEV_DRAFTS = path.join(ROOT, 'content', 'guides', 'e2e-dev-');
+/** @param {string} source */
+const notDevDraft = (source) => !source.startsWith(DEV_DRAFTS);
+
 /** Copies the project to a new folder under .bench-scale/ (prefix names it); returns its path. */
 export function copyProject(prefix = 'run-') {
   mkdirSync(WORK_DIR, { recursive: true });
   const dir = mkdtempSync(path.join(WORK_DIR, prefix));
   for (const entry of readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    if (!SKIP.has(entry))
+      cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: notDevDraft });
   }
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;

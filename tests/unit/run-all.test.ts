@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SITE, PLAN, runAll, TOOLS } from '@/scripts/test/run-all.mjs';
@@ -37,7 +37,10 @@ describe('npm test', () => {
     expect(groupOf('test:unit')).toBe(0);
     for (const script of ['check:links', 'check:html', 'test:e2e', 'test:dev'])
       expect(groupOf(script), script).toBeGreaterThan(groupOf('build'));
-    expect(groupOf('test:dev')).toBeGreaterThan(groupOf('test:e2e'));
+    // The unit tests outlast lint and tsc: then they take every core.
+    expect(PLAN[0]!.find((step) => scriptOf(step) === 'test:unit')!.args).toContain(
+      `--maxWorkers=${availableParallelism()}`,
+    );
     expect(TOOLS.args.join(' ')).toMatch(/ensure-tools\.mjs$/);
   });
 
@@ -47,6 +50,9 @@ describe('npm test', () => {
     expect(group).toBe(groupOf('build') + 1);
     expect(groupOf('check:links')).toBe(group);
     expect(groupOf('check:html')).toBe(group);
+    // `next dev`'s few tests, mostly waiting on the dev server, there too, with the browser found.
+    expect(groupOf('test:dev')).toBe(group);
+    expect(PLAN[group]!.find((step) => scriptOf(step) === 'test:dev')!.needsTools).toBe(true);
     // A serving step serves the group after its own.
     expect(groupOf('test:e2e')).toBe(group + 1);
   });
