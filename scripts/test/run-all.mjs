@@ -7,13 +7,13 @@
 //   - ESLint + Prettier, tsc and the unit tests side by side, the unit tests with a worker per core
 //     (Vitest's default is one fewer: lint and tsc end long before them, and a core then sat idle;
 //     measured 86 → 73 s for the group), then the build (which spreads over both cores);
-//   - the link check, the HTML checker and `next dev`'s tests side by side with the build of the
-//     end-to-end tests' fixture site (scripts/test/fixture-site.mjs: a copy of the project with
-//     synthetic guides), which then serves through the end-to-end tests and is stopped after them.
-//     Built while Chromium ran the tests (Playwright's own global setup does that when run alone), it
-//     took 8–10 times as long and slowed every test meanwhile; the light checks and the five `next dev`
-//     tests (one browser, mostly waiting on the dev server) leave it most of the cores;
-//   - then the end-to-end tests.
+//   - the link check and the HTML checker side by side with the build of the end-to-end tests' fixture
+//     site (scripts/test/fixture-site.mjs: a copy of the project with synthetic guides), which then
+//     serves through the end-to-end tests and is stopped after them. Built while Chromium ran the
+//     tests (Playwright's own global setup does that when run alone), it took 8–10 times as long and
+//     slowed every test meanwhile; the two light checks leave it most of the cores. (`next dev`'s
+//     tests beside them too made that group 50 → 114 s and themselves 50 → 99 s: no gain);
+//   - then the end-to-end tests, then `next dev`'s.
 // A step's output is printed whole when it ends (side-by-side steps would interleave); a failing step
 // stops the run once its group has ended. A table of each step's time closes the run.
 //
@@ -64,13 +64,9 @@ export const PLAN = [
     npmRun('unit tests', 'test:unit', `--maxWorkers=${availableParallelism()}`),
   ],
   [npmRun('build', 'build', '--skip-typecheck')],
-  [
-    npmRun('link check', 'check:links'),
-    npmRun('HTML check', 'check:html'),
-    { ...npmRun('next dev tests', 'test:dev'), needsTools: true },
-    FIXTURE_SITE,
-  ],
+  [npmRun('link check', 'check:links'), npmRun('HTML check', 'check:html'), FIXTURE_SITE],
   [{ ...npmRun('end-to-end tests', 'test:e2e'), needsTools: true }],
+  [npmRun('next dev tests', 'test:dev')],
 ];
 /** Started first, awaited before the end-to-end tests (the HTML check finds Java itself too). */
 export const TOOLS = nodeRun('browser and Java', 'scripts/test/ensure-tools.mjs');

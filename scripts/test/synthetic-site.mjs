@@ -42,8 +42,8 @@ const SKIP = new Set([
   'package-lock.json',
 ]);
 
-// The drafts `npm run test:dev` writes while it runs (scripts/test/dev-draft.mjs, git-ignored): `npm
-// test` runs those tests while it copies the project for the fixture site.
+// The drafts `npm run test:dev` writes while it runs (scripts/test/dev-draft.mjs, git-ignored): a copy
+// made meanwhile (bench:scale, the fixture site) must not publish them.
 const DEV_DRAFTS = path.join(ROOT, 'content', 'guides', 'e2e-dev-');
 /** @param {string} source */
 const notDevDraft = (source) => !source.startsWith(DEV_DRAFTS);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyProject, ROOT } from '@/scripts/test/synthetic-site.mjs';
 
-// The fixture site's copy of the project is made while `npm run test:dev` runs (scripts/test/run-all.mjs),
-// and that run writes draft guides into content/guides/ (scripts/test/dev-draft.mjs).
+// A copy of the project (the fixture site, bench:scale) may be made while `npm run test:dev` runs, and
+// that run writes draft guides into content/guides/ (scripts/test/dev-draft.mjs).
 describe('copyProject', () => {
   const draft = path.join(ROOT, 'content', 'guides', 'e2e-dev-copy-probe');
   let copy = '';
