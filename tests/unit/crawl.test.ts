@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { robotsRules, sitemapEntries, webManifest } from '@/lib/seo/crawl';
 import { getAllGuideSummaries } from '@/lib/content/guides';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { homeGuides, relatedGuides } from '@/lib/content/guide-picks';
 import { getGuideSummaries } from '@/lib/content/guides';
 import { LOCALES } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { GuideContentError, parseGuide } from '@/lib/content/guides';
 import {
   EARLIEST_DATE,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isScrolled, NAV_SCROLL_THRESHOLD } from '@/lib/browser/nav-scroll';
 import { isActiveLink, navLinks } from '@/lib/site/nav';
 import { LOCALES } from '@/lib/i18n/locales';

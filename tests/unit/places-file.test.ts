@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { gpx, kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';

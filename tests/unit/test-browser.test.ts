@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_HEADLESS_SHELL, findSystemChromium, findTestChromium } from '../../scripts/test/browser.mjs';
 
