@@ -42,21 +42,24 @@ const SKIP = new Set([
   'package-lock.json',
 ]);
 
-// The drafts `npm run test:dev` writes while it runs (scripts/test/dev-draft.mjs, git-ignored): a copy
-// made meanwhile (bench:scale, the fixture site) must not publish them.
-const DEV_DRAFTS = path.join(ROOT, 'content', 'guides', 'e2e-dev-');
-/** @param {string} source */
-const notDevDraft = (source) => !source.startsWith(DEV_DRAFTS);
-
-/** Copies the project to a new folder under .bench-scale/ (prefix names it); returns its path. */
-export function copyProject(prefix = 'run-') {
+/**
+ * Copies the project (or another one at `root`) to a new folder under .bench-scale/ (prefix names it);
+ * returns its path.
+ */
+export function copyProject(prefix = 'run-', root = ROOT) {
+  // The drafts `npm run test:dev` writes while it runs (scripts/test/dev-draft.mjs, git-ignored): a
+  // copy made meanwhile (bench:scale, the fixture site) must not publish them.
+  const devDrafts = path.join(root, 'content', 'guides', 'e2e-dev-');
   mkdirSync(WORK_DIR, { recursive: true });
   const dir = mkdtempSync(path.join(WORK_DIR, prefix));
-  for (const entry of readdirSync(ROOT)) {
+  for (const entry of readdirSync(root)) {
     if (!SKIP.has(entry))
-      cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: notDevDraft });
+      cpSync(path.join(root, entry), path.join(dir, entry), {
+        recursive: true,
+        filter: (source) => !source.startsWith(devDrafts),
+      });
   }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
 }
 
