@@ -29,13 +29,21 @@ export function findSystemChromium(exists = existsSync, env = process.env) {
 }
 
 /**
- * The browser for the headless tests: $CHROMIUM_PATH, the headless shell, else the full browser.
+ * The browser the headless tests want: $CHROMIUM_PATH, else the headless shell; undefined when neither
+ * is there.
  * @param {(path: string) => boolean} [exists] @param {{ CHROMIUM_PATH?: string }} [env]
  */
-export function findTestChromium(exists = existsSync, env = process.env) {
+export function findPreferredTestChromium(exists = existsSync, env = process.env) {
   if (env.CHROMIUM_PATH && exists(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
-  return exists(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : findSystemChromium(exists, env);
+  return exists(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : undefined;
 }
+
+/**
+ * The browser for the headless tests: the preferred one above, else the full browser.
+ * @param {(path: string) => boolean} [exists] @param {{ CHROMIUM_PATH?: string }} [env]
+ */
+export const findTestChromium = (exists = existsSync, env = process.env) =>
+  findPreferredTestChromium(exists, env) ?? findSystemChromium(exists, env);
 
 export function hasPlaywrightChromium() {
   try {

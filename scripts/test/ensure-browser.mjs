@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Makes sure the end-to-end tests have a browser, on a fresh machine too. As root on Debian it first
-// installs chromium-headless-shell (a few seconds; the tests run about a third faster in it than in the
-// full browser, scripts/test/browser.mjs). Else the system's Chromium if present, else Playwright's
-// own copy, else (as root on Debian) the chromium package from apt, else Playwright's own download. apt comes before the download because Debian's mirrors are reachable
+// installs chromium-headless-shell (a few seconds; the tests run about a third faster in it than in
+// the full browser, scripts/test/browser.mjs). Else the system's Chromium if present, else
+// Playwright's own copy, else (as root on Debian) the chromium package from apt, else Playwright's
+// own download. apt comes before the download because Debian's mirrors are reachable
 // where Playwright's CDN may not be (a closed network), and a download that cannot connect fails
 // only after its connection timeouts; the download is the way on hosted CI runners (not root there).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { SYSTEM_HEADLESS_SHELL, findTestChromium, hasPlaywrightChromium } from './browser.mjs';
+import { findPreferredTestChromium, findTestChromium, hasPlaywrightChromium } from './browser.mjs';
 
 /** @param {string} command @param {number} timeoutMs */
 function tryRun(command, timeoutMs) {
@@ -30,11 +31,8 @@ const aptInstall = (pkg) => {
   );
 };
 
-// $CHROMIUM_PATH, or the headless shell, is what the tests want.
-const found = findTestChromium();
-if (found !== undefined && (found === SYSTEM_HEADLESS_SHELL || found === process.env.CHROMIUM_PATH))
-  process.exit(0);
-if (canApt && aptInstall('chromium-headless-shell') && existsSync(SYSTEM_HEADLESS_SHELL)) process.exit(0);
+if (findPreferredTestChromium()) process.exit(0);
+if (canApt && aptInstall('chromium-headless-shell') && findPreferredTestChromium()) process.exit(0);
 if (findTestChromium() || hasPlaywrightChromium()) process.exit(0);
 
 console.log('No Chromium found for the end-to-end tests; trying to get one.');

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_HEADLESS_SHELL, findSystemChromium, findTestChromium } from '../../scripts/test/browser.mjs';
+import {
+  SYSTEM_HEADLESS_SHELL,
+  findPreferredTestChromium,
+  findSystemChromium,
+  findTestChromium,
+} from '../../scripts/test/browser.mjs';
 
 /** A file system holding just these paths. */
 const holding =
@@ -18,6 +23,8 @@ describe("the tests' browser", () => {
   it('is the full browser when there is no headless shell, and nothing when there is no browser', () => {
     expect(findTestChromium(holding('/usr/bin/chromium'), {})).toBe('/usr/bin/chromium');
     expect(findTestChromium(holding(), {})).toBeUndefined();
+    // ensure-browser then tries to install the headless shell: the full browser is not the preferred one.
+    expect(findPreferredTestChromium(holding('/usr/bin/chromium'), {})).toBeUndefined();
   });
 
   it('is $CHROMIUM_PATH when that file exists, before the headless shell', () => {
