@@ -1,4 +1,5 @@
 import { PhotoBanner } from '@/components/ui/photo-banner';
+import { BANNER_MIN_HEIGHTS } from '@/lib/photos/photo-files.mjs';
 import type { GuideSummary } from '@/lib/content/guides';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
@@ -11,6 +12,7 @@ export function GuideArticleHero({ guide, photo }: { guide: GuideSummary; photo:
   return (
     <PhotoBanner
       as="header"
+      minHeight={BANNER_MIN_HEIGHTS.article}
       image={{ photo, alt: guide.imageAlt }}
       className="min-h-[60svh] items-end pt-32 pb-12 sm:pb-16"
       overlayClassName="from-forest-950/95 via-forest-950/70 to-forest-950/55"

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PhotoBanner } from '@/components/ui/photo-banner';
+import { BANNER_MIN_HEIGHTS } from '@/lib/photos/photo-files.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -13,6 +14,7 @@ export function Hero({ locale, photo }: { locale: Locale; photo: ResolvedPhoto }
   const t = getTranslator(locale);
   return (
     <PhotoBanner
+      minHeight={BANNER_MIN_HEIGHTS.home}
       image={{ photo, alt: t('home.heroAlt') }}
       className="min-h-[88svh] items-end pt-28 pb-16 sm:items-center sm:pb-24"
       overlayClassName="from-forest-950/90 via-forest-950/60 to-forest-950/50"

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import {
   builtPhotoPath,
   builtSrcSet,
+  cropSrcSet,
   jpegPhotoPath,
   PHOTO_WIDTHS,
   photoUrl,
@@ -11,7 +12,7 @@ import {
   SOURCE_FORMATS,
   type ResolvedPhoto,
 } from '@/lib/photos/photo-url';
-import { FALLBACK_JPEG_WIDTH, widthsFor } from '@/lib/photos/photo-files.mjs';
+import { bannerCrop, FALLBACK_JPEG_WIDTH, UPRIGHT_PHONE, widthsFor } from '@/lib/photos/photo-files.mjs';
 
 // How every photo is shown. The build makes each photo into AVIF at a few widths plus one
 // JPEG (lib/photos/), served from /photos/ with content-hashed names; the markup offers them in a
@@ -29,6 +30,11 @@ type PictureProps = {
   widths?: readonly number[];
   /** The page's first, largest photo: preloaded (AVIF) and fetched with high priority, never lazily. */
   priority?: boolean;
+  /**
+   * A full-bleed banner's least height, as a share of the screen's: upright phones then get the
+   * middle of the photo that the banner shows them, not the whole frame (bannerCrop).
+   */
+  bannerMinHeight?: number;
   className?: string;
 };
 
@@ -39,6 +45,7 @@ export function Picture({
   sizes,
   widths = PHOTO_WIDTHS,
   priority = false,
+  bannerMinHeight,
   className,
 }: PictureProps) {
   const loading = {
@@ -65,18 +72,40 @@ export function Picture({
     );
   }
   const [best] = SOURCE_FORMATS;
+  const crop =
+    bannerMinHeight === undefined ? undefined : bannerCrop(photo.width, photo.height, bannerMinHeight);
   if (priority && best) {
-    // Only browsers that read AVIF act on this (type), and each fetches the width it will show.
+    // Only browsers that read AVIF act on this (type), and each fetches the width it will show:
+    // upright phones the crop, other screens the whole frame (media), never both.
+    const wholeFrame = { imageSrcSet: builtSrcSet(photo, best.format, widths), imageSizes: sizes };
+    const options = { as: 'image', type: best.type, fetchPriority: 'high' } as const;
+    if (crop) {
+      const [first] = crop.files;
+      preload(builtPhotoPath(photo, first!.width, best.format, first!.height), {
+        ...options,
+        imageSrcSet: cropSrcSet(photo, best.format, crop.files),
+        imageSizes: crop.sizes,
+        media: UPRIGHT_PHONE.query,
+      });
+    }
     preload(builtPhotoPath(photo, widthsFor(photo.width, widths)[0]!, best.format), {
-      as: 'image',
-      imageSrcSet: builtSrcSet(photo, best.format, widths),
-      imageSizes: sizes,
-      type: best.type,
-      fetchPriority: 'high',
+      ...options,
+      ...wholeFrame,
+      ...(crop && { media: `not all and ${UPRIGHT_PHONE.query}` }),
     });
   }
   return (
     <picture>
+      {crop &&
+        SOURCE_FORMATS.map(({ format, type }) => (
+          <source
+            key={`crop-${format}`}
+            media={UPRIGHT_PHONE.query}
+            type={type}
+            srcSet={cropSrcSet(photo, format, crop.files)}
+            sizes={crop.sizes}
+          />
+        ))}
       {SOURCE_FORMATS.map(({ format, type }) => (
         <source key={format} type={type} srcSet={builtSrcSet(photo, format, widths)} sizes={sizes} />
       ))}

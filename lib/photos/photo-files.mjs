@@ -23,6 +23,56 @@ export const CARD_PHOTO_WIDTHS = /** @type {const} */ ([480, 800, 1200]);
 export const INLINE_PHOTO_WIDTHS = /** @type {const} */ ([480, 800, 1200, 1600]);
 
 /**
+ * Full-bleed banners open the home page and every guide. Each covers a box at least this share of
+ * the screen's height: `min-h-[88svh]` and `min-h-[60svh]` in components/home/hero.tsx and
+ * components/guides/guide-article-hero.tsx (tests/unit/banner-crop.test.tsx holds them together).
+ */
+export const BANNER_MIN_HEIGHTS = /** @type {const} */ ({ home: 0.88, article: 0.6 });
+
+/**
+ * Phones held upright: screens at most 11 wide for 20 high (current phones are 9:19.5 to 9:20,
+ * Lighthouse's phone 412 × 823). There a banner's box is much taller than wide, and
+ * `object-fit: cover` shows only a middle strip of a landscape photo; the rest of the file is
+ * fetched and never seen. Such screens get a crop of that strip instead (bannerCrop).
+ */
+export const UPRIGHT_PHONE = /** @type {const} */ ({ query: '(max-aspect-ratio: 11/20)', aspect: 11 / 20 });
+
+/** The banner widths a phone picks from (1× to 3×): a phone's crop is made at each one's height. */
+export const CROP_FRAME_WIDTHS = /** @type {const} */ ([480, 800, 1200]);
+
+/**
+ * The crop a banner offers upright phones, or undefined when the photo is barely wider than the
+ * box (cropping would save little). The crop is the middle of the photo, as wide for its height as
+ * the box can be on such a phone (`aspect`, so `cover` still shows the photo's whole height: the
+ * same picture as the whole frame showed), at the heights of the frame widths a phone picks.
+ * `sizes` makes the browser pick the crop at the height it would have picked the whole frame at:
+ * the same pixels on screen, for the crop's share of the bytes (LCP: docs/performance.md).
+ * @param {number} width the photo's
+ * @param {number} height
+ * @param {number} minHeight the banner's least height, as a share of the screen's
+ */
+export function bannerCrop(width, height, minHeight) {
+  const aspect = UPRIGHT_PHONE.aspect / minHeight;
+  if (width / height <= aspect * 1.1) return undefined;
+  const files = widthsFor(width, CROP_FRAME_WIDTHS).map((frame) => {
+    const cropHeight = Math.round((frame * height) / width);
+    return { width: Math.round(cropHeight * aspect), height: cropHeight };
+  });
+  // A frame F wide is picked when F ≥ 100vw × density; its crop is F × (height / width) × aspect wide.
+  const sizes = `${Number(((100 * aspect * height) / width).toFixed(2))}vw`;
+  return { aspect, files, sizes };
+}
+
+/**
+ * The width of the whole frame a file is made from: its own width, or for a crop the width at
+ * which the photo has the crop's height.
+ * @param {{ width: number, height?: number }} file
+ * @param {{ width: number, height: number }} photo
+ */
+export const frameWidthOf = (file, photo) =>
+  file.height ? Math.max(file.width, Math.ceil((file.height * photo.width) / photo.height)) : file.width;
+
+/**
  * The one JPEG each photo gets: the fallback of browsers without AVIF, and the photo that
  * structured data (search engines) points at.
  */
@@ -48,35 +98,42 @@ export const SOURCE_FORMAT_NAMES = /** @type {const} */ (['avif']);
 export const HASH_LENGTH = 16;
 
 /**
- * The file name of one processed photo: content hash, width, format. The hash covers the original's
- * bytes and the encoder settings, so a name never changes meaning and is served as immutable.
+ * The file name of one processed photo: content hash, width (and height, for a crop: bannerCrop),
+ * format. The hash covers the original's bytes and the encoder settings, so a name never changes
+ * meaning and is served as immutable.
  * @param {string} hash
  * @param {number} width
  * @param {PhotoFormat} format
+ * @param {number} [height] a crop's; a whole frame's follows from its width
  */
-export const photoFileName = (hash, width, format) => `${hash}-${width}.${PHOTO_FORMATS[format].extension}`;
+export const photoFileName = (hash, width, format, height) =>
+  `${hash}-${width}${height ? `x${height}` : ''}.${PHOTO_FORMATS[format].extension}`;
 
 /** A processed photo's file name, anywhere in a text (a page, an absolute URL in structured data). */
 export const PHOTO_FILE_PATTERN = new RegExp(
-  `${PHOTOS_PATH}([0-9a-f]{${HASH_LENGTH}})-(\\d+)\\.(avif|jpg)\\b`,
+  `${PHOTOS_PATH}([0-9a-f]{${HASH_LENGTH}})-(\\d+)(?:x(\\d+))?\\.(avif|jpg)\\b`,
   'g',
 );
 
 /** @type {Record<string, PhotoFormat>} */
 const FORMAT_OF_EXTENSION = { avif: 'avif', jpg: 'jpeg' };
 
+/** @typedef {{ name: string, hash: string, width: number, height?: number, format: PhotoFormat }} NamedPhotoFile */
+
 /**
  * Every processed photo a text names, once each.
  * @param {string} text
- * @returns {{ name: string, hash: string, width: number, format: PhotoFormat }[]}
+ * @returns {NamedPhotoFile[]}
  */
 export function photoFilesIn(text) {
-  /** @type {Map<string, { name: string, hash: string, width: number, format: PhotoFormat }>} */
+  /** @type {Map<string, NamedPhotoFile>} */
   const found = new Map();
-  for (const [, hash, width, extension] of text.matchAll(PHOTO_FILE_PATTERN)) {
-    const name = `${hash}-${width}.${extension}`;
+  for (const [, hash, width, height, extension] of text.matchAll(PHOTO_FILE_PATTERN)) {
     const format = FORMAT_OF_EXTENSION[/** @type {string} */ (extension)];
-    if (hash && format && !found.has(name)) found.set(name, { name, hash, width: Number(width), format });
+    if (!hash || !format) continue;
+    const name = photoFileName(hash, Number(width), format, height ? Number(height) : undefined);
+    if (found.has(name)) continue;
+    found.set(name, { name, hash, width: Number(width), ...(height && { height: Number(height) }), format });
   }
   return [...found.values()];
 }

@@ -59,15 +59,26 @@ export function remoteSrcSet(src: string, widths: readonly number[]): string | u
 
 type Built = Extract<ResolvedPhoto, { kind: 'built' }>;
 
-/** The site path of one processed file. */
-export const builtPhotoPath = (photo: Pick<Built, 'hash'>, width: number, format: PhotoFormat) =>
-  `${PHOTOS_PATH}${photoFileName(photo.hash, width, format)}`;
+/** The site path of one processed file (a crop has a height too). */
+export const builtPhotoPath = (
+  photo: Pick<Built, 'hash'>,
+  width: number,
+  format: PhotoFormat,
+  height?: number,
+) => `${PHOTOS_PATH}${photoFileName(photo.hash, width, format, height)}`;
 
 /** The srcset of a processed photo in one format, for a use's widths (never wider than the photo). */
 export const builtSrcSet = (photo: Built, format: PhotoFormat, widths: readonly number[]) =>
   widthsFor(photo.width, widths)
     .map((width) => `${builtPhotoPath(photo, width, format)} ${width}w`)
     .join(', ');
+
+/** The srcset of a photo's crops (photo-files.mjs, bannerCrop) in one format. */
+export const cropSrcSet = (
+  photo: Pick<Built, 'hash'>,
+  format: PhotoFormat,
+  crops: readonly { width: number; height: number }[],
+) => crops.map(({ width, height }) => `${builtPhotoPath(photo, width, format, height)} ${width}w`).join(', ');
 
 /** The MIME types of the formats offered as <source>s, best first. */
 export const SOURCE_FORMATS = SOURCE_FORMAT_NAMES.map((format) => ({

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ACCEPTED_FORMATS } from './image-format.mjs';
-import { HASH_LENGTH, photoFileName } from './photo-files.mjs';
+import { frameWidthOf, HASH_LENGTH, photoFileName } from './photo-files.mjs';
 
 /** The variable that moves the cache (tests; the end-to-end fixture site shares the project's). */
 export const PHOTO_CACHE_ENV = 'EXPLORE_BANDUNG_PHOTO_CACHE';
@@ -219,21 +219,27 @@ function encode(image, format) {
 }
 
 /**
- * Makes the given files of a photo that the cache does not hold yet. The original is decoded once
- * (shrunk to the largest width asked for), every file is made from that.
+ * Makes the given files of a photo that the cache does not hold yet: whole frames at a width, and
+ * crops of the middle (a width and a height: photo-files.mjs, bannerCrop). The original is decoded
+ * once (shrunk to the largest frame asked for), every file is made from that.
  * @param {PhotoMeta} meta
- * @param {{ width: number, format: PhotoFormat }[]} files
+ * @param {{ width: number, height?: number, format: PhotoFormat }[]} files
  * @param {{ cacheDir: string, label?: string }} options
  * @returns {Promise<number>} how many files were made
  */
 export async function encodePhoto(meta, files, { cacheDir, label = `photo ${meta.source}` }) {
-  const missing = files.filter(
-    ({ width, format }) => !fs.existsSync(cachedFile(cacheDir, photoFileName(meta.hash, width, format))),
-  );
+  const nameOf = (/** @type {(typeof files)[number]} */ { width, height, format }) =>
+    photoFileName(meta.hash, width, format, height);
+  const missing = files.filter((file) => !fs.existsSync(cachedFile(cacheDir, nameOf(file))));
   if (missing.length === 0) return 0;
-  for (const { width } of missing) {
+  for (const { width, height } of missing) {
     if (!Number.isInteger(width) || width < 1 || width > meta.width) {
       throw new PhotoError(`${label}: no ${width} px file can be made from a ${meta.width} px photo`);
+    }
+    if (height !== undefined && (!Number.isInteger(height) || height < 1 || height > meta.height)) {
+      throw new PhotoError(
+        `${label}: no crop ${height} px high can be made from a ${meta.width} × ${meta.height} px photo`,
+      );
     }
   }
   let bytes;
@@ -245,16 +251,19 @@ export async function encodePhoto(meta, files, { cacheDir, label = `photo ${meta
   if (photoHash(bytes) !== meta.hash) {
     throw new PhotoError(`${label}: ${meta.source} changed during the build; run the build again`);
   }
-  const largest = Math.max(...missing.map((file) => file.width));
+  const largest = Math.min(meta.width, Math.max(...missing.map((file) => frameWidthOf(file, meta))));
   const { data, info } = await sharp(bytes, ORIGINAL)
     .rotate()
     .resize({ width: largest })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  for (const { width, format } of missing) {
-    const image = sharp(data, { raw: info }).resize({ width });
-    const output = await encode(image, format).toBuffer();
-    writeAtomically(cachedFile(cacheDir, photoFileName(meta.hash, width, format)), output);
+  for (const file of missing) {
+    // A crop: scaled to its height, the middle kept (cover, centred, as the banner shows it).
+    const image = sharp(data, { raw: info }).resize(
+      file.height ? { width: file.width, height: file.height, fit: 'cover' } : { width: file.width },
+    );
+    const output = await encode(image, file.format).toBuffer();
+    writeAtomically(cachedFile(cacheDir, nameOf(file)), output);
   }
   return missing.length;
 }

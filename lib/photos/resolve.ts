@@ -5,6 +5,8 @@ import path from 'node:path';
 import { onceDuringBuild } from '../content/build-cache.mjs';
 import { GuideContentError } from '../content/guide-error';
 import {
+  BANNER_MIN_HEIGHTS,
+  bannerCrop,
   CARD_PHOTO_WIDTHS,
   INLINE_PHOTO_WIDTHS,
   jpegWidthFor,
@@ -13,6 +15,7 @@ import {
   photoFileName,
   widthsFor,
   SOURCE_FORMAT_NAMES,
+  type PhotoFormat,
 } from './photo-files.mjs';
 import type { PhotoSource } from './photo-source';
 import type { ResolvedPhoto, WithPhoto } from './photo-url';
@@ -93,23 +96,34 @@ async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
   }
 }
 
-/** Every file any use of a photo names (banner, card, text), as the build would make them. */
-export function filesOfEveryUse(width: number) {
+/**
+ * Every file any use of a photo names (banner and its phone crops, card, text), as the build would
+ * make them.
+ */
+export function filesOfEveryUse(
+  width: number,
+  height: number,
+): { width: number; height?: number; format: PhotoFormat }[] {
   const widths = [
     ...new Set([PHOTO_WIDTHS, CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS].flatMap((w) => widthsFor(width, w))),
   ];
+  const crops = Object.values(BANNER_MIN_HEIGHTS).flatMap(
+    (minHeight) => bannerCrop(width, height, minHeight)?.files ?? [],
+  );
   return [
-    ...widths.flatMap((w) => SOURCE_FORMAT_NAMES.map((format) => ({ width: w, format }))),
+    ...[...widths.map((w) => ({ width: w })), ...crops].flatMap((size) =>
+      SOURCE_FORMAT_NAMES.map((format) => ({ ...size, format })),
+    ),
     { width: jpegWidthFor(width), format: 'jpeg' as const },
   ];
 }
 
 /** npm run dev: makes the photo's files and links them into public/photos/, which next dev serves. */
 async function publishForDev(meta: PhotoMeta, cacheDir: string) {
-  const files = filesOfEveryUse(meta.width);
+  const files = filesOfEveryUse(meta.width, meta.height);
   await encodePhoto(meta, files, { cacheDir });
-  for (const { width, format } of files) {
-    const name = photoFileName(meta.hash, width, format);
+  for (const { width, height, format } of files) {
+    const name = photoFileName(meta.hash, width, format, height);
     linkCachedFile(cacheDir, name, path.join(process.cwd(), 'public', PHOTOS_PATH, name));
   }
 }

@@ -2,8 +2,8 @@
 // npm run bench:photo-encode: what the photo pipeline (lib/photos/pipeline.mjs) costs per new photo.
 // Encodes N real 4000 × 3000 photographs (lib/photos/real-photo.mjs) cold, into an empty photo
 // cache of its own, as the build's photo step does (scripts/build/photos.mjs: as many at once as the
-// cores), every file a photo shown as a hero and a card gets (its hero widths, every <source> format,
-// its one JPEG). Prints seconds per photo (wall and CPU: CPU time stays meaningful on a loaded
+// cores), every file a photo shown as a guide's hero and a card gets (its hero widths, the banner's
+// crops for upright phones, every <source> format, its one JPEG). Prints seconds per photo (wall and CPU: CPU time stays meaningful on a loaded
 // machine), files and bytes per photo, the bytes a visitor fetches per use, and how close each of those
 // files is to the original at its displayed size (SSIM on luma, 1 = identical; scripts/bench/ssim.mjs).
 // Options: --photos N (default 6), --json (one JSON line instead of the table).
@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
+  BANNER_MIN_HEIGHTS,
+  bannerCrop,
   CARD_PHOTO_WIDTHS,
   INLINE_PHOTO_WIDTHS,
   jpegWidthFor,
@@ -55,12 +57,20 @@ try {
     fs.writeFileSync(file, await realPhoto(i, { root }));
     photos.push(file);
   }
-  /** Every file a hero-and-card photo gets: the union of both uses' widths, each format, one JPEG. */
-  const filesOf = (/** @type {number} */ photoWidth) => [
+  /**
+   * Every file a guide's hero-and-card photo gets: the union of both uses' widths and the guide
+   * banner's crops for upright phones, each format, one JPEG.
+   * @param {{ width: number, height: number }} photo
+   * @returns {{ width: number, height?: number, format: import('../../lib/photos/photo-files.mjs').PhotoFormat }[]}
+   */
+  const filesOf = ({ width, height }) => [
     ...[
-      ...new Set([...widthsFor(photoWidth, PHOTO_WIDTHS), ...widthsFor(photoWidth, CARD_PHOTO_WIDTHS)]),
-    ].flatMap((w) => SOURCE_FORMAT_NAMES.map((format) => ({ width: w, format }))),
-    { width: jpegWidthFor(photoWidth), format: /** @type {const} */ ('jpeg') },
+      ...[...new Set([...widthsFor(width, PHOTO_WIDTHS), ...widthsFor(width, CARD_PHOTO_WIDTHS)])].map(
+        (w) => ({ width: w }),
+      ),
+      ...(bannerCrop(width, height, BANNER_MIN_HEIGHTS.article)?.files ?? []),
+    ].flatMap((size) => SOURCE_FORMAT_NAMES.map((format) => ({ ...size, format }))),
+    { width: jpegWidthFor(width), format: /** @type {const} */ ('jpeg') },
   ];
 
   const startCpu = process.cpuUsage();
@@ -74,7 +84,7 @@ try {
     metas,
     { slots: os.availableParallelism(), budget: PHOTO_MEMORY_BUDGET, costOf: () => 0 },
     async (meta) => {
-      const made = await encodePhoto(meta, filesOf(meta.width), { cacheDir });
+      const made = await encodePhoto(meta, filesOf(meta), { cacheDir });
       files += made;
     },
   );
@@ -84,8 +94,8 @@ try {
 
   let bytes = 0;
   for (const meta of metas) {
-    for (const { width: w, format } of filesOf(meta.width)) {
-      bytes += fs.statSync(cachedFile(cacheDir, photoFileName(meta.hash, w, format))).size;
+    for (const { width: w, height: h, format } of filesOf(meta)) {
+      bytes += fs.statSync(cachedFile(cacheDir, photoFileName(meta.hash, w, format, h))).size;
     }
   }
 
@@ -113,6 +123,38 @@ try {
     uses.push({
       use,
       file: `${w} px ${SOURCE_FORMAT_NAMES[0]}`,
+      kib: useBytes / sample.length / 1024,
+      ssim: score / sample.length,
+    });
+  }
+  // A guide's banner on an upright phone (390 × 844 px, 3×): the crop of the middle that it shows,
+  // as high as the whole frame the phone would pick; compared with the same crop of the original.
+  {
+    const frame = pick(PHOTO_WIDTHS, 390 * 3);
+    let useBytes = 0;
+    let score = 0;
+    let name = '';
+    for (const meta of sample) {
+      const crop = bannerCrop(meta.width, meta.height, BANNER_MIN_HEIGHTS.article);
+      const file = crop?.files.find((f) => f.height === Math.round((frame * meta.height) / meta.width));
+      if (!file) throw new Error(`no phone crop for a ${meta.width} × ${meta.height} photo`);
+      name = `${file.width} × ${file.height} px ${SOURCE_FORMAT_NAMES[0]}`;
+      const cropFile = cachedFile(
+        cacheDir,
+        photoFileName(meta.hash, file.width, SOURCE_FORMAT_NAMES[0], file.height),
+      );
+      useBytes += fs.statSync(cropFile).size;
+      const reference = await sharp(meta.source)
+        .resize({ width: file.width, height: file.height, fit: 'cover' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const displayed = await sharp(cropFile).greyscale().raw().toBuffer();
+      score += ssim(reference.data, displayed, reference.info.width, reference.info.height);
+    }
+    uses.push({
+      use: 'hero, upright phone (390 px, 3×; guide crop)',
+      file: name,
       kib: useBytes / sample.length / 1024,
       ssim: score / sample.length,
     });

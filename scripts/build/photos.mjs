@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { listFiles } from './html.mjs';
-import { PHOTOS_PATH, photoFilesIn } from '../../lib/photos/photo-files.mjs';
+import { frameWidthOf, PHOTOS_PATH, photoFilesIn } from '../../lib/photos/photo-files.mjs';
 import {
   cachedMeta,
   decodeBytes,
@@ -86,7 +86,7 @@ export async function publishPhotos(
     memoryBudget = PHOTO_MEMORY_BUDGET,
   } = {},
 ) {
-  /** @type {Map<string, { name: string, width: number, format: import('../../lib/photos/photo-files.mjs').PhotoFormat }[]>} */
+  /** @type {Map<string, import('../../lib/photos/photo-files.mjs').NamedPhotoFile[]>} */
   const byPhoto = new Map();
   /** @type {Map<string, string>} a file name → the first page naming it, for messages */
   const namedBy = new Map();
@@ -116,7 +116,7 @@ export async function publishPhotos(
   let encoded = 0;
   let bytes = 0;
   const costOf = (/** @type {(typeof photos)[number]} */ { meta, files }) =>
-    decodeBytes(meta, Math.max(...files.map((file) => file.width)));
+    decodeBytes(meta, Math.max(...files.map((file) => frameWidthOf(file, meta))));
   await inMemoryBudget(
     photos,
     { slots: concurrency, budget: memoryBudget, costOf },

@@ -180,9 +180,10 @@ test.describe('home page', () => {
     await expect.poll(() => hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).not.toBe('');
     const url = new URL(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc));
     if (url.hostname === 'localhost') {
-      // Served by the site (lib/photos/): AVIF, named by width.
-      expect(url.pathname).toMatch(/^\/photos\/[0-9a-f]{16}-\d+\.avif$/);
-      expect(Number(/-(\d+)\.avif$/.exec(url.pathname)?.[1])).toBeLessThanOrEqual(800);
+      // Served by the site (lib/photos/): AVIF; on an upright phone, the crop of the middle that the
+      // tall banner shows (named by width and height), as high as a frame at most 800 px wide.
+      expect(url.pathname).toMatch(/^\/photos\/[0-9a-f]{16}-\d+x\d+\.avif$/);
+      expect(Number(/x(\d+)\.avif$/.exec(url.pathname)?.[1])).toBeLessThanOrEqual(800);
     } else {
       // A build without network keeps the stock-photo host's URL, which resizes and picks the format.
       expect(url.searchParams.get('auto')).toBe('format');

@@ -49,16 +49,25 @@ test('a guide’s own photos, in every accepted format, become responsive AVIF w
   offsite,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const photoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/photos/')) photoRequests.push(request.url());
+  });
   await page.goto(url(`/guides/${local.slug}`));
   // The hero, the page's largest paint, is preloaded (AVIF) with high priority; text photos wait.
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('type', 'image/avif');
-  await expect(preload).toHaveAttribute('imagesrcset', /\/photos\/[0-9a-f]{16}-480\.avif 480w/);
+  // Upright phones preload its crop, other screens the whole frame (media): one of the two.
+  const preloads = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preloads).toHaveCount(2);
+  for (const preload of await preloads.all()) await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preloads.first()).toHaveAttribute('media', '(max-aspect-ratio: 11/20)');
+  await expect(preloads.first()).toHaveAttribute('imagesrcset', /\/photos\/[0-9a-f]{16}-\d+x\d+\.avif \d+w/);
+  await expect(preloads.last()).toHaveAttribute('media', 'not all and (max-aspect-ratio: 11/20)');
+  await expect(preloads.last()).toHaveAttribute('imagesrcset', /\/photos\/[0-9a-f]{16}-480\.avif 480w/);
   await expect(page.getByRole('img', { name: local.hero.alt })).toHaveAttribute('fetchpriority', 'high');
   await expect(page.getByRole('img', { name: local.body[0]!.alt })).toHaveAttribute('loading', 'lazy');
 
   const photos = await shownPhotos(page);
-  for (const fixture of [local.hero, ...local.body]) {
+  for (const fixture of local.body) {
     const photo = photos.find((p) => p.alt === fixture.alt);
     expect(photo, fixture.alt).toBeDefined();
     expect(photo!.inPicture).toBe(true);
@@ -73,9 +82,32 @@ test('a guide’s own photos, in every accepted format, become responsive AVIF w
     expect(photo!.placeholder).toMatch(/^url\("data:image\/webp;base64,/);
   }
 
+  // The hero on an upright phone: the crop of the middle that its tall box shows, not the whole
+  // 3:2 frame. It is as tall as the frame a 390 px screen picks (480 px wide, 320 high: as sharp),
+  // and no narrower than the box, so the photo's whole height shows, as with the whole frame.
+  const heroPhoto = photos.find((p) => p.alt === local.hero.alt)!;
+  expect(heroPhoto.sources).toEqual(['image/avif', 'image/avif']);
+  expect(heroPhoto.size).toEqual([local.hero.width, local.hero.height]);
+  expect(heroPhoto.placeholder).toMatch(/^url\("data:image\/webp;base64,/);
+  const [, cropWidth, cropHeight] = /-(\d+)x(\d+)\.avif$/.exec(heroPhoto.currentSrc)!.map(Number);
+  expect(heroPhoto.natural[0]! / heroPhoto.natural[1]!).toBeCloseTo(cropWidth! / cropHeight!, 2);
+  expect(cropHeight).toBe((480 * local.hero.height) / local.hero.width);
+  const box = (await page.getByRole('img', { name: local.hero.alt }).boundingBox())!;
+  expect(box.width / box.height).toBeLessThanOrEqual(cropWidth! / cropHeight!);
+  expect(cropWidth! / cropHeight!).toBeLessThan((local.hero.width / local.hero.height) * 0.7);
+  // Only the crop was fetched for the banner, never its whole frame as well.
+  const heroHash = /\/photos\/([0-9a-f]{16})-/.exec(heroPhoto.currentSrc)![1]!;
+  expect(photoRequests.filter((u) => u.includes(heroHash))).toEqual([heroPhoto.currentSrc]);
+
+  // A wide screen gets the whole frame, as before.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  const wide = (await shownPhotos(page)).find((p) => p.alt === local.hero.alt)!;
+  expect(wide.currentSrc).toMatch(new RegExp(`^${site.origin}/photos/${heroHash}-\\d+\\.avif$`));
+  expect(wide.natural[0]! / wide.natural[1]!).toBeCloseTo(local.hero.width / local.hero.height, 1);
+
   // Served to be cached for good (the name changes with the photo), in its format.
-  const hero = photos.find((p) => p.alt === local.hero.alt)!;
-  const response = await page.request.get(hero.currentSrc);
+  const response = await page.request.get(heroPhoto.currentSrc);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-type']).toBe('image/avif');
   expect(offsite.requests).toEqual([]);

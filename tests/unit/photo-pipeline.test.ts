@@ -105,6 +105,50 @@ describe('encoding', () => {
     );
   }, 60_000);
 
+  it('makes a banner’s phone crop: the middle of the photo, at its width and height', async () => {
+    const cacheDir = temp('photo-cache-');
+    const source = path.join(temp('photo-src-'), 'halves.png');
+    // Left third red, middle green, right third blue: the crop keeps the middle only.
+    const third = (r: number, g: number, b: number) => ({
+      create: { width: 300, height: 400, channels: 3 as const, background: { r, g, b } },
+    });
+    const bytes = await sharp(third(255, 0, 0))
+      .extend({ right: 600, background: '#000' })
+      .composite([
+        {
+          input: await sharp(third(0, 255, 0))
+            .png()
+            .toBuffer(),
+          left: 300,
+          top: 0,
+        },
+        {
+          input: await sharp(third(0, 0, 255))
+            .png()
+            .toBuffer(),
+          left: 600,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    fs.writeFileSync(source, bytes);
+    const meta = await describePhoto(bytes, { cacheDir, source, label: 'photo' });
+    expect(await encodePhoto(meta, [{ width: 150, height: 200, format: 'avif' }], { cacheDir })).toBe(1);
+    const file = cachedFile(cacheDir, photoFileName(meta.hash, 150, 'avif', 200));
+    expect(file).toMatch(/-150x200\.avif$/);
+    const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([150, 200]);
+    for (const x of [5, 75, 144]) {
+      const at = (100 * info.width + x) * info.channels;
+      expect(data[at + 1], `green at x ${x}`).toBeGreaterThan(200);
+      expect(data[at]! + data[at + 2]!, `no red or blue at x ${x}`).toBeLessThan(60);
+    }
+    await expect(
+      encodePhoto(meta, [{ width: 100, height: 500, format: 'avif' }], { cacheDir }),
+    ).rejects.toThrow(/no crop 500 px high can be made from a 900 × 400 px photo/);
+  }, 60_000);
+
   it('offers a photo at the widths it can fill, and its own width instead of a larger one', () => {
     expect(widthsFor(4000, [480, 800, 1200])).toEqual([480, 800, 1200]);
     expect(widthsFor(1000, [480, 800, 1200])).toEqual([480, 800, 1000]);
@@ -119,6 +163,16 @@ describe('encoding', () => {
     expect(photoFilesIn(html)).toEqual([
       { name: '0123456789abcdef-1200.jpg', hash: '0123456789abcdef', width: 1200, format: 'jpeg' },
       { name: '0123456789abcdef-480.avif', hash: '0123456789abcdef', width: 480, format: 'avif' },
+    ]);
+    // A banner's phone crop has its height in the name.
+    expect(photoFilesIn('<source srcset="/photos/0123456789abcdef-338x600.avif 338w">')).toEqual([
+      {
+        name: '0123456789abcdef-338x600.avif',
+        hash: '0123456789abcdef',
+        width: 338,
+        height: 600,
+        format: 'avif',
+      },
     ]);
     // AVIF and one JPEG, no WebP copies (issue #23: files and bytes per photo).
     expect(Object.keys(PHOTO_FORMATS)).toEqual(['avif', 'jpeg']);
