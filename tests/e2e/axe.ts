@@ -6,9 +6,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The page's axe violations at WCAG 2.1 A and AA, one line each (rule, impact, help, targets), for
- * the whole page as a visitor who scrolls sees it.
+ * the whole page as a visitor who scrolls sees it, or only for the elements `within` a selector
+ * (colours are still read against the whole page behind them).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // Blocks far below the first screen render only as they near it (content-visibility: auto, see
   // `render-later-*` in app/globals.css); axe would read them unrendered (a place's text over
   // the dark footer behind the block's estimate, say), so render them all first.
@@ -22,10 +23,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // axe.finishRun in a new blank page), in less time (6–40 % less, measured on three pages; the same
   // rules pass, fail and are incomplete on as many elements). A page with frames gets the latter,
   // which also tests cross-origin frames.
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(page.frames().length === 1)
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(page.frames().length === 1);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
