@@ -108,6 +108,8 @@ try {
     let score = 0;
     for (const meta of sample) {
       const [best] = SOURCE_FORMAT_NAMES;
+      // A photo in a guide's text has widths of its own (not timed above: a hero's files are).
+      await encodePhoto(meta, [{ width: w, format: best }], { cacheDir });
       const file = cachedFile(cacheDir, photoFileName(meta.hash, w, best));
       useBytes += fs.statSync(file).size;
       // Compared at the size it is displayed at: the slot's pixels, from the original and from the file.
