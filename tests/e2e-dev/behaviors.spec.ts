@@ -141,7 +141,13 @@ test('saved guides: /saved lists and removes them, and no service worker runs in
   const guide = guides[0]!;
   await page.goto(guideHref(guide.slug));
   const save = page.getByRole('button', { name: 'Save', exact: true });
-  // The behaviours have started once the button reports its state.
+  // In dev the behaviours start after React has hydrated the page (components/behaviors/
+  // dev-loader.ts), all at once; a click before that is lost. The Save button's aria-pressed is in
+  // the markup already, but only the menu's behaviour gives its button aria-expanded.
+  await expect(page.locator('details[data-mobile-menu] summary').first()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveCount(2);
