@@ -83,7 +83,7 @@ export function Picture({
       const [first] = crop.files;
       preload(builtPhotoPath(photo, first!.width, best.format, first!.height), {
         ...options,
-        imageSrcSet: cropSrcSet(photo, best.format, crop.files),
+        imageSrcSet: cropSrcSet(photo, best.format, crop.candidates),
         imageSizes: crop.sizes,
         media: UPRIGHT_PHONE.query,
       });
@@ -102,7 +102,7 @@ export function Picture({
             key={`crop-${format}`}
             media={UPRIGHT_PHONE.query}
             type={type}
-            srcSet={cropSrcSet(photo, format, crop.files)}
+            srcSet={cropSrcSet(photo, format, crop.candidates)}
             sizes={crop.sizes}
           />
         ))}

@@ -10,9 +10,9 @@ export const PHOTOS_PATH = '/photos/';
 /**
  * Widths a full-width banner (home hero, article hero) is offered in: a phone at 1×–3× up to a
  * full-HD screen. Cards offer the first few of them, so one photo's files serve both uses. No
- * 1,600 px file: a screen 1,201–1,600 px wide at 1× fetches the 1,920 px one instead (120 KiB more
- * with the bench's photograph, on a desktop), and every banner photo is a file and a fifth of its
- * bytes and encoding time lighter (issue #23: a thousand photos within a host's 1 GB).
+ * 1,600 px file: a screen needing 1,201–1,600 px fetches the 1,920 px one instead, and every banner
+ * photo is a file and a fifth of its bytes and encoding time lighter (issue #23: a thousand photos
+ * within a host's 1 GB; the figures are in docs/performance.md).
  */
 export const PHOTO_WIDTHS = /** @type {const} */ ([480, 800, 1200, 1920]);
 
@@ -50,6 +50,9 @@ export const CROP_FRAME_WIDTHS = /** @type {const} */ ([480, 800, 1200]);
  * same picture as the whole frame showed), at the heights of the frame widths a phone picks.
  * `sizes` makes the browser pick the crop at the height it would have picked the whole frame at:
  * the same pixels on screen, for the crop's share of the bytes (LCP: docs/performance.md).
+ * `candidates` is that srcset: the crops, then the larger whole frames (a 430 px phone at 3×
+ * needs more than the 1,200 px frame), each listed at the width its crop would have, so it is
+ * picked exactly where the whole-frame source would pick it; `cover` shows its middle.
  * @param {number} width the photo's
  * @param {number} height
  * @param {number} minHeight the banner's least height, as a share of the screen's
@@ -57,13 +60,22 @@ export const CROP_FRAME_WIDTHS = /** @type {const} */ ([480, 800, 1200]);
 export function bannerCrop(width, height, minHeight) {
   const aspect = UPRIGHT_PHONE.aspect / minHeight;
   if (width / height <= aspect * 1.1) return undefined;
+  // A frame F wide is picked when F ≥ 100vw × density; its crop is F × (height / width) × aspect wide.
+  const cropWidthAt = (/** @type {number} */ frame) => Math.round((frame * height * aspect) / width);
   const files = widthsFor(width, CROP_FRAME_WIDTHS).map((frame) => {
     const cropHeight = Math.round((frame * height) / width);
     return { width: Math.round(cropHeight * aspect), height: cropHeight };
   });
-  // A frame F wide is picked when F ≥ 100vw × density; its crop is F × (height / width) × aspect wide.
+  const largerFrames = widthsFor(width, PHOTO_WIDTHS).filter(
+    (frame) => frame > Math.max(...CROP_FRAME_WIDTHS),
+  );
+  /** @type {{ width: number, height?: number, descriptor: number }[]} */
+  const candidates = [
+    ...files.map((file) => ({ ...file, descriptor: file.width })),
+    ...largerFrames.map((frame) => ({ width: frame, descriptor: cropWidthAt(frame) })),
+  ];
   const sizes = `${Number(((100 * aspect * height) / width).toFixed(2))}vw`;
-  return { aspect, files, sizes };
+  return { aspect, files, candidates, sizes };
 }
 
 /**
@@ -73,7 +85,9 @@ export function bannerCrop(width, height, minHeight) {
  * @param {{ width: number, height: number }} photo
  */
 export const frameWidthOf = (file, photo) =>
-  file.height ? Math.max(file.width, Math.ceil((file.height * photo.width) / photo.height)) : file.width;
+  file.height
+    ? Math.min(photo.width, Math.max(file.width, Math.ceil((file.height * photo.width) / photo.height)))
+    : file.width;
 
 /**
  * The one JPEG each photo gets: the fallback of browsers without AVIF, and the photo that

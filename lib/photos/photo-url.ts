@@ -73,12 +73,15 @@ export const builtSrcSet = (photo: Built, format: PhotoFormat, widths: readonly 
     .map((width) => `${builtPhotoPath(photo, width, format)} ${width}w`)
     .join(', ');
 
-/** The srcset of a photo's crops (photo-files.mjs, bannerCrop) in one format. */
+/** The srcset of a banner's crop for upright phones (photo-files.mjs, bannerCrop) in one format. */
 export const cropSrcSet = (
   photo: Pick<Built, 'hash'>,
   format: PhotoFormat,
-  crops: readonly { width: number; height: number }[],
-) => crops.map(({ width, height }) => `${builtPhotoPath(photo, width, format, height)} ${width}w`).join(', ');
+  candidates: readonly { width: number; height?: number; descriptor: number }[],
+) =>
+  candidates
+    .map(({ width, height, descriptor }) => `${builtPhotoPath(photo, width, format, height)} ${descriptor}w`)
+    .join(', ');
 
 /** The MIME types of the formats offered as <source>s, best first. */
 export const SOURCE_FORMATS = SOURCE_FORMAT_NAMES.map((format) => ({

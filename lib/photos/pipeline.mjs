@@ -251,7 +251,7 @@ export async function encodePhoto(meta, files, { cacheDir, label = `photo ${meta
   if (photoHash(bytes) !== meta.hash) {
     throw new PhotoError(`${label}: ${meta.source} changed during the build; run the build again`);
   }
-  const largest = Math.min(meta.width, Math.max(...missing.map((file) => frameWidthOf(file, meta))));
+  const largest = Math.max(...missing.map((file) => frameWidthOf(file, meta)));
   const { data, info } = await sharp(bytes, ORIGINAL)
     .rotate()
     .resize({ width: largest })

@@ -37,7 +37,8 @@ const asJson = argv.includes('--json');
  */
 const USES = [
   { use: 'hero, desktop (1920 px screen)', css: 1920, dpr: 1, widths: PHOTO_WIDTHS },
-  { use: 'hero, phone (390 px, 3×)', css: 390, dpr: 3, widths: PHOTO_WIDTHS },
+  // (A phone held upright gets the banner's crop instead: measured below.)
+  { use: 'hero, 600 px window at 2× (a tablet, say)', css: 600, dpr: 2, widths: PHOTO_WIDTHS },
   { use: 'card (360 px, 2×)', css: 360, dpr: 2, widths: CARD_PHOTO_WIDTHS },
   { use: 'body (736 px column, 2×)', css: 736, dpr: 2, widths: INLINE_PHOTO_WIDTHS },
 ];

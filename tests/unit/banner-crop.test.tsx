@@ -57,17 +57,21 @@ describe.each(Object.entries(BANNER_MIN_HEIGHTS))('the %s banner on upright phon
     'at %s px, %s×, is picked at the height the whole frame would be: the same sharpness',
     (width, density) => {
       const frame = pick(widthsFor(photo.width, PHOTO_WIDTHS), '100vw', width, density);
-      const cropWidth = pick(
-        crop.files.map((f) => f.width),
+      const descriptor = pick(
+        crop.candidates.map((c) => c.descriptor),
         crop.sizes,
         width,
         density,
       );
-      const chosen = crop.files.find((f) => f.width === cropWidth)!;
+      const chosen = crop.candidates.find((c) => c.descriptor === descriptor)!;
       if (frame <= Math.max(...CROP_FRAME_WIDTHS)) {
+        // The crop as tall as that frame, with fewer pixels: the share the box hides.
         expect(chosen.height).toBe((frame * photo.height) / photo.width);
-        // And it weighs less: fewer pixels than the frame, by the share the box hides.
-        expect(chosen.width * chosen.height).toBeLessThan(frame * ((frame * 3) / 4));
+        expect(chosen.width * chosen.height!).toBeLessThan(frame * ((frame * 3) / 4));
+      } else {
+        // A phone needing more than the largest crop (430 px at 3×) gets that same whole frame.
+        expect(chosen).toMatchObject({ width: frame });
+        expect(chosen.height).toBeUndefined();
       }
     },
   );
@@ -97,6 +101,10 @@ describe('the banners', () => {
         `/photos/${photo.hash}-${width}x${height}.avif ${width}w`,
       );
     }
+    // Past the largest crop, the whole 1920 px frame, listed at the width its crop would have.
+    expect(phone!.getAttribute('srcset')).toMatch(
+      new RegExp(`/photos/${photo.hash}-1920\\.avif ${Math.round(1920 * 0.75 * crop.aspect)}w$`),
+    );
     expect(whole).not.toHaveAttribute('media');
     expect(whole).toHaveAttribute('sizes', '100vw');
     expect(whole!.getAttribute('srcset')).toContain(`/photos/${photo.hash}-1920.avif 1920w`);
