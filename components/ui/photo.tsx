@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import {
   builtPhotoPath,
   builtSrcSet,
-  cropSrcSet,
+  candidatesSrcSet,
   jpegPhotoPath,
   PHOTO_WIDTHS,
   photoUrl,
@@ -77,20 +77,20 @@ export function Picture({
   if (priority && best) {
     // Only browsers that read AVIF act on this (type), and each fetches the width it will show:
     // upright phones the crop, other screens the whole frame (media), never both.
-    const wholeFrame = { imageSrcSet: builtSrcSet(photo, best.format, widths), imageSizes: sizes };
     const options = { as: 'image', type: best.type, fetchPriority: 'high' } as const;
     if (crop) {
       const [first] = crop.files;
       preload(builtPhotoPath(photo, first!.width, best.format, first!.height), {
         ...options,
-        imageSrcSet: cropSrcSet(photo, best.format, crop.candidates),
+        imageSrcSet: candidatesSrcSet(photo, best.format, crop.candidates),
         imageSizes: crop.sizes,
         media: UPRIGHT_PHONE.query,
       });
     }
     preload(builtPhotoPath(photo, widthsFor(photo.width, widths)[0]!, best.format), {
       ...options,
-      ...wholeFrame,
+      imageSrcSet: builtSrcSet(photo, best.format, widths),
+      imageSizes: sizes,
       ...(crop && { media: `not all and ${UPRIGHT_PHONE.query}` }),
     });
   }
@@ -102,7 +102,7 @@ export function Picture({
             key={`crop-${format}`}
             media={UPRIGHT_PHONE.query}
             type={type}
-            srcSet={cropSrcSet(photo, format, crop.candidates)}
+            srcSet={candidatesSrcSet(photo, format, crop.candidates)}
             sizes={crop.sizes}
           />
         ))}

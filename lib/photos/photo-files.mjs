@@ -145,12 +145,12 @@ const FORMAT_OF_EXTENSION = { avif: 'avif', jpg: 'jpeg' };
 export function photoFilesIn(text) {
   /** @type {Map<string, NamedPhotoFile>} */
   const found = new Map();
-  for (const [, hash, width, height, extension] of text.matchAll(PHOTO_FILE_PATTERN)) {
+  for (const [, hash, widthText, heightText, extension] of text.matchAll(PHOTO_FILE_PATTERN)) {
     const format = FORMAT_OF_EXTENSION[/** @type {string} */ (extension)];
     if (!hash || !format) continue;
-    const name = photoFileName(hash, Number(width), format, height ? Number(height) : undefined);
-    if (found.has(name)) continue;
-    found.set(name, { name, hash, width: Number(width), ...(height && { height: Number(height) }), format });
+    const [width, height] = [Number(widthText), heightText ? Number(heightText) : undefined];
+    const name = photoFileName(hash, width, format, height);
+    if (!found.has(name)) found.set(name, { name, hash, width, ...(height && { height }), format });
   }
   return [...found.values()];
 }
@@ -168,3 +168,24 @@ export function widthsFor(width, wanted) {
 
 /** The width of a photo's one JPEG. @param {number} width */
 export const jpegWidthFor = (width) => Math.min(FALLBACK_JPEG_WIDTH, width);
+
+/**
+ * Every file a photo gets for some uses, as the build makes them: each use's widths it can fill
+ * (widthsFor), the crops of the given banners for upright phones (bannerCrop), each in every
+ * <source> format, and its one JPEG.
+ * @param {{ width: number, height: number }} photo
+ * @param {{ widths: readonly (readonly number[])[], banners?: readonly number[] }} uses banners:
+ *   the banners' least heights (BANNER_MIN_HEIGHTS)
+ * @returns {{ width: number, height?: number, format: PhotoFormat }[]}
+ */
+export function filesOfUses({ width, height }, { widths, banners = [] }) {
+  /** @type {{ width: number, height?: number }[]} */
+  const sizes = [
+    ...[...new Set(widths.flatMap((wanted) => widthsFor(width, wanted)))].map((w) => ({ width: w })),
+    ...banners.flatMap((minHeight) => bannerCrop(width, height, minHeight)?.files ?? []),
+  ];
+  return [
+    ...sizes.flatMap((size) => SOURCE_FORMAT_NAMES.map((format) => ({ ...size, format }))),
+    { width: jpegWidthFor(width), format: /** @type {const} */ ('jpeg') },
+  ];
+}

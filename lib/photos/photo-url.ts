@@ -67,14 +67,12 @@ export const builtPhotoPath = (
   height?: number,
 ) => `${PHOTOS_PATH}${photoFileName(photo.hash, width, format, height)}`;
 
-/** The srcset of a processed photo in one format, for a use's widths (never wider than the photo). */
-export const builtSrcSet = (photo: Built, format: PhotoFormat, widths: readonly number[]) =>
-  widthsFor(photo.width, widths)
-    .map((width) => `${builtPhotoPath(photo, width, format)} ${width}w`)
-    .join(', ');
-
-/** The srcset of a banner's crop for upright phones (photo-files.mjs, bannerCrop) in one format. */
-export const cropSrcSet = (
+/**
+ * A srcset of a processed photo's files in one format: each file (a crop has a height) with the
+ * width the browser should count it at (a banner's crop srcset lists whole frames at the width
+ * their crop would have: photo-files.mjs, bannerCrop).
+ */
+export const candidatesSrcSet = (
   photo: Pick<Built, 'hash'>,
   format: PhotoFormat,
   candidates: readonly { width: number; height?: number; descriptor: number }[],
@@ -82,6 +80,14 @@ export const cropSrcSet = (
   candidates
     .map(({ width, height, descriptor }) => `${builtPhotoPath(photo, width, format, height)} ${descriptor}w`)
     .join(', ');
+
+/** The srcset of a processed photo in one format, for a use's widths (never wider than the photo). */
+export const builtSrcSet = (photo: Built, format: PhotoFormat, widths: readonly number[]) =>
+  candidatesSrcSet(
+    photo,
+    format,
+    widthsFor(photo.width, widths).map((width) => ({ width, descriptor: width })),
+  );
 
 /** The MIME types of the formats offered as <source>s, best first. */
 export const SOURCE_FORMATS = SOURCE_FORMAT_NAMES.map((format) => ({

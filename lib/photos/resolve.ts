@@ -6,16 +6,12 @@ import { onceDuringBuild } from '../content/build-cache.mjs';
 import { GuideContentError } from '../content/guide-error';
 import {
   BANNER_MIN_HEIGHTS,
-  bannerCrop,
   CARD_PHOTO_WIDTHS,
+  filesOfUses,
   INLINE_PHOTO_WIDTHS,
-  jpegWidthFor,
   PHOTO_WIDTHS,
   PHOTOS_PATH,
   photoFileName,
-  widthsFor,
-  SOURCE_FORMAT_NAMES,
-  type PhotoFormat,
 } from './photo-files.mjs';
 import type { PhotoSource } from './photo-source';
 import type { ResolvedPhoto, WithPhoto } from './photo-url';
@@ -96,27 +92,15 @@ async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
   }
 }
 
-/**
- * Every file any use of a photo names (banner and its phone crops, card, text), as the build would
- * make them.
- */
-export function filesOfEveryUse(
-  width: number,
-  height: number,
-): { width: number; height?: number; format: PhotoFormat }[] {
-  const widths = [
-    ...new Set([PHOTO_WIDTHS, CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS].flatMap((w) => widthsFor(width, w))),
-  ];
-  const crops = Object.values(BANNER_MIN_HEIGHTS).flatMap(
-    (minHeight) => bannerCrop(width, height, minHeight)?.files ?? [],
+/** Every file any use of a photo names (banners and their phone crops, card, text), as the build would make them. */
+export const filesOfEveryUse = (width: number, height: number) =>
+  filesOfUses(
+    { width, height },
+    {
+      widths: [PHOTO_WIDTHS, CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS],
+      banners: Object.values(BANNER_MIN_HEIGHTS),
+    },
   );
-  return [
-    ...[...widths.map((w) => ({ width: w })), ...crops].flatMap((size) =>
-      SOURCE_FORMAT_NAMES.map((format) => ({ ...size, format })),
-    ),
-    { width: jpegWidthFor(width), format: 'jpeg' as const },
-  ];
-}
 
 /** npm run dev: makes the photo's files and links them into public/photos/, which next dev serves. */
 async function publishForDev(meta: PhotoMeta, cacheDir: string) {

@@ -15,12 +15,12 @@ import {
   BANNER_MIN_HEIGHTS,
   bannerCrop,
   CARD_PHOTO_WIDTHS,
+  filesOfUses,
   INLINE_PHOTO_WIDTHS,
   jpegWidthFor,
   PHOTO_WIDTHS,
   photoFileName,
   SOURCE_FORMAT_NAMES,
-  widthsFor,
 } from '../../lib/photos/photo-files.mjs';
 import { cachedFile, describePhoto, encodePhoto } from '../../lib/photos/pipeline.mjs';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '../build/photos.mjs';
@@ -58,21 +58,9 @@ try {
     fs.writeFileSync(file, await realPhoto(i, { root }));
     photos.push(file);
   }
-  /**
-   * Every file a guide's hero-and-card photo gets: the union of both uses' widths and the guide
-   * banner's crops for upright phones, each format, one JPEG.
-   * @param {{ width: number, height: number }} photo
-   * @returns {{ width: number, height?: number, format: import('../../lib/photos/photo-files.mjs').PhotoFormat }[]}
-   */
-  const filesOf = ({ width, height }) => [
-    ...[
-      ...[...new Set([...widthsFor(width, PHOTO_WIDTHS), ...widthsFor(width, CARD_PHOTO_WIDTHS)])].map(
-        (w) => ({ width: w }),
-      ),
-      ...(bannerCrop(width, height, BANNER_MIN_HEIGHTS.article)?.files ?? []),
-    ].flatMap((size) => SOURCE_FORMAT_NAMES.map((format) => ({ ...size, format }))),
-    { width: jpegWidthFor(width), format: /** @type {const} */ ('jpeg') },
-  ];
+  /** Every file a guide's hero-and-card photo gets (its banner's crops for upright phones too). */
+  const filesOf = (/** @type {{ width: number, height: number }} */ photo) =>
+    filesOfUses(photo, { widths: [PHOTO_WIDTHS, CARD_PHOTO_WIDTHS], banners: [BANNER_MIN_HEIGHTS.article] });
 
   const startCpu = process.cpuUsage();
   const start = performance.now();

@@ -10,20 +10,12 @@ import {
   UPRIGHT_PHONE,
   widthsFor,
 } from '@/lib/photos/photo-files.mjs';
-import type { ResolvedPhoto } from '@/lib/photos/photo-url';
+import { builtPhoto } from './support/built-photo';
 
 // A banner on an upright phone shows the middle strip of a landscape photo (object-fit: cover):
 // such phones get a crop of that strip (issue #23: the hero's bytes are most of the largest paint).
 
-const photo: Extract<ResolvedPhoto, { kind: 'built' }> = {
-  kind: 'built',
-  hash: '0123456789abcdef',
-  width: 4000,
-  height: 3000,
-  opaque: true,
-  color: '#336699',
-  preview: 'data:image/webp;base64,AAAA',
-};
+const photo = builtPhoto();
 
 /** The width a browser picks from a srcset: the smallest at least as wide as the slot's pixels. */
 const pick = (widths: readonly number[], sizes: string, screenWidth: number, density: number) => {

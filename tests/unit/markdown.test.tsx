@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Markdown } from '@/components/guides/markdown';
 import { safeUrl, SAFE_URL_SCHEMES } from '@/lib/content/markdown';
-import { INLINE_PHOTO_WIDTHS, type ResolvedPhoto } from '@/lib/photos/photo-url';
+import { INLINE_PHOTO_WIDTHS } from '@/lib/photos/photo-url';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { builtPhoto } from './support/built-photo';
 import { tr } from './support/i18n';
 
 /** A guide body as a guide in `locale` renders it (the safety rules do not depend on the language). */
@@ -193,15 +194,7 @@ describe.each(LOCALES)('element map (%s)', (locale) => {
 });
 
 describe('photos in the text', () => {
-  const photo: ResolvedPhoto = {
-    kind: 'built',
-    hash: '0123456789abcdef',
-    width: 1500,
-    height: 1000,
-    opaque: true,
-    color: '#336699',
-    preview: 'data:image/webp;base64,AAAA',
-  };
+  const photo = builtPhoto({ width: 1500, height: 1000 });
 
   it('a processed photo: AVIF at the widths it can fill, a JPEG, its size, a placeholder', () => {
     const { container } = render(

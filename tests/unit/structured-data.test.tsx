@@ -18,6 +18,7 @@ import {
 } from '@/lib/seo/structured-data';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import { tourIn, tours } from '@/lib/tours/tours';
+import { builtPhoto } from './support/built-photo';
 import { guidesFolder, translationSource } from './support/guide-project';
 import { guideSource } from './support/guide-source';
 import { tr } from './support/i18n';
@@ -25,15 +26,7 @@ import { tr } from './support/i18n';
 const SITE = 'https://explorebandung.id';
 
 // A processed photo (files under /photos/) and a remote one the build could not download.
-const builtPhoto: ResolvedPhoto = {
-  kind: 'built',
-  hash: '0123456789abcdef',
-  width: 4000,
-  height: 3000,
-  opaque: true,
-  color: '#336699',
-  preview: 'data:image/webp;base64,AAAA',
-};
+const processedPhoto = builtPhoto();
 
 const sampleTours = Array.from({ length: 7 }, (_, index) => ({
   slug: `tour-${index + 1}`,
@@ -41,7 +34,7 @@ const sampleTours = Array.from({ length: 7 }, (_, index) => ({
   desc: `Description ${index + 1}`,
   photo:
     index === 0
-      ? builtPhoto
+      ? processedPhoto
       : ({ kind: 'remote', url: `https://images.unsplash.com/photo-${index + 1}` } as ResolvedPhoto),
   imageAlt: `Photo ${index + 1}`,
 }));
@@ -100,7 +93,7 @@ describe('guide article', () => {
   const heroUrl = guide.imageSource.kind === 'remote' ? guide.imageSource.url : '';
 
   it('has headline, description, images, dates from the frontmatter, author and publisher', () => {
-    const article = articleJsonLd(guide, builtPhoto);
+    const article = articleJsonLd(guide, processedPhoto);
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: guide.title,
@@ -153,7 +146,7 @@ describe('an Indonesian guide’s article', () => {
   const guide = guides.find((candidate) => candidate.locale === 'id')!;
 
   it('is the translation’s own page, in Indonesian, with its own dates and card', () => {
-    const article = articleJsonLd(guide, builtPhoto);
+    const article = articleJsonLd(guide, processedPhoto);
     expect(article).toMatchObject({
       '@type': 'Article',
       headline: 'Kawah Putih di Pagi Hari',
