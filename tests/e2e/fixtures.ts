@@ -1,63 +1,67 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { offsiteBrowserArgs, startOffsiteStub, type OffsiteStub } from './offsite-stub';
 
-// Every end-to-end test runs with the network closed: each off-site request is answered here by a
-// local stub and recorded, so a test can assert the URL that would have been requested.
+// Every end-to-end test runs with the network closed: each off-site request of any page the worker's
+// browser opens goes to a local stub (./offsite-stub.ts) and is recorded, so a test can assert the URL
+// that would have been requested. With `offsiteMode: 'fail'` every off-site request fails instead.
 
 export type OffsiteMode = 'stub' | 'fail';
 
 export type Offsite = {
-  /** Every off-site URL the page requested, in order. */
+  /** Every off-site URL the test's pages requested, in order. */
   requests: string[];
   /** Off-site requests whose URL matches. */
   matching(pattern: RegExp): string[];
 };
 
-// A 1×1 green PNG stands in for every stock photo.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk0HXoBwACSgE3fYbY1QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1';
 
-async function answer(route: Route, mode: OffsiteMode) {
-  const url = new URL(route.request().url());
-  if (mode === 'fail') return route.abort('internetdisconnected');
-  if (url.hostname === 'images.unsplash.com') {
-    return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
-  }
-  if (url.pathname.endsWith('.js')) {
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' });
-  }
-  // Marketplace, WhatsApp and anything else: a small local page that says where the browser went.
-  return route.fulfill({
-    status: 200,
-    contentType: 'text/html',
-    body: `<!doctype html><title>Stub</title><h1>Off-site stub</h1><p id="stub-url">${url.toString().replace(/</g, '&lt;')}</p>`,
-  });
-}
-
-/** Routes every off-site request of the page's context to the local stub. */
-export async function stubOffsite(page: Page, mode: OffsiteMode = 'stub'): Promise<Offsite> {
-  const requests: string[] = [];
-  await page.context().route(
+/** Fails every off-site request of the context, as a disconnected network would, and records it. */
+async function failOffsite(context: BrowserContext, requests: string[]) {
+  await context.route(
     (url) => !isLocal(url),
     (route) => {
       requests.push(route.request().url());
-      return answer(route, mode);
+      return route.abort('internetdisconnected');
     },
   );
-  return { requests, matching: (pattern) => requests.filter((url) => pattern.test(url)) };
 }
 
-export const test = base.extend<{ offsite: Offsite; offsiteMode: OffsiteMode }>({
-  offsiteMode: ['stub', { option: true }],
-  offsite: [
-    async ({ page, offsiteMode }, use) => {
-      await use(await stubOffsite(page, offsiteMode));
-    },
-    { auto: true },
-  ],
+const offsiteOf = (requests: string[]): Offsite => ({
+  requests,
+  matching: (pattern) => requests.filter((url) => pattern.test(url)),
 });
+
+export const test = base.extend<{ offsite: Offsite; offsiteMode: OffsiteMode }, { offsiteStub: OffsiteStub }>(
+  {
+    offsiteStub: [
+      async ({}, use) => {
+        const stub = await startOffsiteStub();
+        await use(stub);
+        await stub.close();
+      },
+      { scope: 'worker' },
+    ],
+    // The worker's browser sends every off-site host to the stub.
+    launchOptions: [
+      async ({ launchOptions, offsiteStub }, use) => {
+        await use({
+          ...launchOptions,
+          args: [...(launchOptions.args ?? []), ...offsiteBrowserArgs(offsiteStub)],
+        });
+      },
+      { scope: 'worker' },
+    ],
+    offsiteMode: ['stub', { option: true }],
+    offsite: [
+      async ({ context, offsiteMode, offsiteStub }, use) => {
+        const requests = offsiteStub.record();
+        if (offsiteMode === 'fail') await failOffsite(context, requests);
+        await use(offsiteOf(requests));
+      },
+      { auto: true },
+    ],
+  },
+);
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, stubOffsite, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 import { messages } from '../../lib/i18n/messages';
 import { guides } from './pages';
@@ -194,7 +194,6 @@ test.describe('Share and Save', () => {
   test('without JavaScript there are no Save or Share buttons that would do nothing', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await stubOffsite(page);
     await page.goto('/guides/family-friendly-bandung');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Guides' })).toBeVisible();
@@ -214,7 +213,6 @@ for (const { path, locale } of [
     test.setTimeout(120_000); // two full article loads and scrolls on a loaded machine
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await stubOffsite(page);
     await page.goto(path);
     const toc = page.getByRole('navigation', { name: messages[locale].guide.toc });
     await expect(toc).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { stubOffsite } from './fixtures';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -103,7 +102,6 @@ test.describe('mobile menu', () => {
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
-    await stubOffsite(page);
     await page.goto('/');
     const button = nav(page).locator('summary', { hasText: 'Menu' });
     const link = nav(page).locator('details').getByRole('link', { name: 'Travel Guides' });

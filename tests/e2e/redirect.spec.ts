@@ -1,7 +1,7 @@
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
 import { klookIds } from '../../lib/tours/klook';
 import { META_REFRESH_SECONDS } from '../../lib/tours/redirect';
-import { expect, stubOffsite, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // The expected deep link, spelled out from the documented format rather than from the builder.
 const expectedDeepLink = (target: string) =>
@@ -184,11 +184,11 @@ test.describe('with JavaScript disabled', () => {
   test('a known tour still reaches the marketplace through the meta refresh', async ({
     browser,
     baseURL,
+    offsite,
   }) => {
-    // A fresh context, routed through the off-site stub like every test's.
+    // A fresh context: its off-site requests reach the stub like every page's of the worker's browser.
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    const offsite = await stubOffsite(page);
     const deepLink = expectedDeepLink(otherTarget);
     await page.goto(`/redirect/${otherTour}`, { waitUntil: 'commit' });
     await page.waitForURL(deepLink);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
 import { SEARCH_WAIT_MS } from '../../lib/site/boot-script';
-import { expect, stubOffsite, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // /search: Pagefind's index of every guide's body, the page's own script, and what it offers without
 // JavaScript. The word searched for is found in the English guides' files at test time.
@@ -106,7 +106,6 @@ test('without JavaScript, /search is a working form and lists every area and int
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await stubOffsite(page);
 
   // What the guide list's cards say about each guide's area and tags.
   await page.goto('/guides');

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import selfsigned from 'selfsigned';
+
+// One local server stands in for every off-site host (the marketplace, WhatsApp, stock photos, maps).
+// The tests' browser resolves every host but this machine's to it (offsiteBrowserArgs), so its
+// requests never leave the machine and never pause in Playwright: routing them with context.route()
+// instead made Chromium hold every request, the site's own too, until Node had answered it (about a
+// tenth of the end-to-end run). It answers plain HTTP and HTTPS on one port, with a certificate made
+// for the run that only this browser accepts (--ignore-certificate-errors).
+
+/** The local stand-in: its port, and where it writes the URLs it is asked for. */
+export type OffsiteStub = {
+  port: number;
+  /** Every off-site URL requested since the last `record`, in order. */
+  requests: string[];
+  /** Starts a new list (one per test) and returns it; the stub appends to it as requests come. */
+  record(): string[];
+  close(): Promise<void>;
+};
+
+// A 1×1 green PNG stands in for every stock photo.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk0HXoBwACSgE3fYbY1QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** What the stub answers for an off-site URL. */
+function stubResponse(url: URL): { contentType: string; body: string | Buffer } {
+  if (url.hostname === 'images.unsplash.com') return { contentType: 'image/png', body: PIXEL };
+  if (url.pathname.endsWith('.js')) return { contentType: 'text/javascript', body: '/* stub */' };
+  // Marketplace, WhatsApp and anything else: a small page that says where the browser went (with an
+  // icon of its own, so the browser asks the host for nothing more).
+  const shown = url.toString().replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return {
+    contentType: 'text/html; charset=utf-8',
+    body: `<!doctype html><title>Stub</title><link rel="icon" href="data:,"><h1>Off-site stub</h1><p id="stub-url">${shown}</p>`,
+  };
+}
+
+/** Chromium flags that send every host but this machine (localhost, 127.0.0.1) to the stub, and accept its certificate. */
+export const offsiteBrowserArgs = (stub: Pick<OffsiteStub, 'port'>) => [
+  `--host-resolver-rules=MAP * 127.0.0.1:${stub.port}, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
+  '--ignore-certificate-errors',
+];
+
+export async function startOffsiteStub(): Promise<OffsiteStub> {
+  const pems = await selfsigned.generate([{ name: 'commonName', value: 'offsite.test' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+  });
+  let requests: string[] = [];
+  const answer =
+    (scheme: 'http' | 'https') => (request: http.IncomingMessage, response: http.ServerResponse) => {
+      // The URL as the page asked for it: the path is sent as the browser wrote it, and Host names the
+      // host (with its port when not the scheme's own).
+      const url = `${scheme}://${request.headers.host}${request.url}`;
+      requests.push(url);
+      const { contentType, body } = stubResponse(new URL(url));
+      response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+  const plain = http.createServer(answer('http'));
+  const secure = https.createServer({ key: pems.private, cert: pems.cert }, answer('https'));
+  // One port for both: a TLS connection opens with a handshake record (first byte 22).
+  const sockets = new Set<net.Socket>();
+  const front = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.once('data', (first) => {
+      socket.pause();
+      socket.unshift(first);
+      (first[0] === 22 ? secure : plain).emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(0, '127.0.0.1', resolve);
+  });
+  const port = (front.address() as net.AddressInfo).port;
+  return {
+    port,
+    get requests() {
+      return requests;
+    },
+    record() {
+      requests = [];
+      return requests;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        front.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
