@@ -1,50 +1,84 @@
 // @ts-check
-// Real camera photographs for the benches (and bench builds' stand-ins, lib/photos/remote.mjs), instead of generated noise (which no camera produces and
-// which compresses very differently). The source is a photograph in a Debian package of desktop
-// backgrounds: "Elephants" by Wyng Stancikaite (2020), a 5640 × 3172 photograph of a painting in
-// mate-backgrounds (abstract/Elephants_5640x3172.jpg), licensed GPL-2+ (the package's copyright file),
-// so it may be copied and changed. It is 16 MB, so it is never committed: the bench takes it from
-// /usr/share/backgrounds when the package is installed, else downloads the package with apt-get into
-// .cache/bench-photos/ (git-ignored) and unpacks it there. Each bench photo is a 4000 × 3000 crop at
-// its own offset (turned or mirrored beyond that), so every one has its own bytes and hash.
+// Real photographs for the benches (and bench builds' stand-ins, lib/photos/remote.mjs), instead of
+// generated noise (which no camera produces and which compresses very differently). Each is a picture
+// in a Debian package of desktop backgrounds whose licence lets it be copied and changed. They are
+// large, so never committed: the bench takes one from /usr/share/backgrounds when its package is
+// installed, else downloads the package with apt-get into .cache/bench-photos/ (git-ignored) and
+// unpacks it there. Each bench photo is a 4000 × 3000 crop at its own offset (turned or mirrored
+// beyond that), so every one has its own bytes and hash.
+//
+// The benches use the camera photograph. The painting is the hard case (`--photo painting`): fine
+// brushwork over the whole frame. A guide banner's crop for a phone made from it is about three times
+// the bytes of the median of 13 camera photographs at the same settings (MATE's 12 nature photographs
+// and this one: 44 KB against 13 KB; the largest, sand dunes, 33 KB), so it overstates what a travel
+// photo costs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** Where the photograph is once mate-backgrounds is installed or unpacked. */
-const IN_PACKAGE = 'usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg';
+/** The photographs, by the name the benches' `--photo` takes. */
+export const REAL_PHOTOS = {
+  camera: {
+    pkg: 'lomiri-wallpapers-20.04',
+    file: 'usr/share/backgrounds/Kleiber_by_Lukas_Baubkus.jpg',
+    credit:
+      '"Kleiber" by Lukas Baubkus (2021), a 6028 × 3391 camera photograph of a nuthatch on a tree trunk, ' +
+      'Debian package lomiri-wallpapers-20.04, CC BY-SA 3.0',
+  },
+  painting: {
+    pkg: 'mate-backgrounds',
+    file: 'usr/share/backgrounds/mate/abstract/Elephants_5640x3172.jpg',
+    credit:
+      '"Elephants" by Wyng Stancikaite (2020), a 5640 × 3172 photograph of a painting, ' +
+      'Debian package mate-backgrounds, GPL-2+',
+  },
+};
+
+/** @typedef {keyof typeof REAL_PHOTOS} RealPhotoName */
+
+/** The photograph the benches use unless told otherwise. */
+export const DEFAULT_REAL_PHOTO = /** @type {RealPhotoName} */ ('camera');
+
+/**
+ * The photograph a `--photo` value names; an unknown one stops with the names there are.
+ * @param {string | undefined} name
+ * @returns {RealPhotoName}
+ */
+export function realPhotoNamed(name) {
+  if (name === undefined || name === '') return DEFAULT_REAL_PHOTO;
+  if (Object.hasOwn(REAL_PHOTOS, name)) return /** @type {RealPhotoName} */ (name);
+  throw new Error(`No bench photograph "${name}": use ${Object.keys(REAL_PHOTOS).join(' or ')}`);
+}
 
 /** Crop offsets across the photograph; each is also mirrored and turned (4 variants). */
 const OFFSETS = 16;
 /** How many different photos realPhoto gives; index n and n + REAL_PHOTO_VARIANTS are the same. */
 export const REAL_PHOTO_VARIANTS = OFFSETS * 4;
 
-/** What the benches say about the photograph. */
-export const REAL_PHOTO_CREDIT =
-  '"Elephants" by Wyng Stancikaite (2020), Debian package mate-backgrounds, GPL-2+';
-
 /**
- * The path of the source photograph, fetched with apt-get when it is not installed.
+ * The path of a photograph, its package fetched with apt-get when it is not installed.
  * @param {string} [root] the project (its .cache/bench-photos/ keeps the download)
+ * @param {RealPhotoName} [name]
  */
-export function realPhotoSource(root = process.cwd()) {
-  const installed = path.join('/', IN_PACKAGE);
+export function realPhotoSource(root = process.cwd(), name = DEFAULT_REAL_PHOTO) {
+  const { pkg, file } = REAL_PHOTOS[name];
+  const installed = path.join('/', file);
   if (fs.existsSync(installed)) return installed;
   const dir = path.join(root, '.cache', 'bench-photos');
-  const unpacked = path.join(dir, 'unpacked', IN_PACKAGE);
+  const unpacked = path.join(dir, 'unpacked', file);
   if (fs.existsSync(unpacked)) return unpacked;
   fs.mkdirSync(dir, { recursive: true });
   try {
-    execFileSync('apt-get', ['download', 'mate-backgrounds'], { cwd: dir, stdio: 'pipe' });
-    const deb = fs.readdirSync(dir).find((name) => /^mate-backgrounds_.*\.deb$/.test(name));
-    if (!deb) throw new Error('apt-get wrote no mate-backgrounds_*.deb');
+    execFileSync('apt-get', ['download', pkg], { cwd: dir, stdio: 'pipe' });
+    const deb = fs.readdirSync(dir).find((entry) => entry.startsWith(`${pkg}_`) && entry.endsWith('.deb'));
+    if (!deb) throw new Error(`apt-get wrote no ${pkg}_*.deb`);
     execFileSync('dpkg-deb', ['-x', path.join(dir, deb), path.join(dir, 'unpacked')], { stdio: 'pipe' });
     fs.rmSync(path.join(dir, deb));
   } catch (error) {
     throw new Error(
-      `The benches need a real photograph: install the Debian package mate-backgrounds (apt-get install ` +
-        `mate-backgrounds), or let apt-get download it (${error instanceof Error ? error.message : error})`,
+      `The benches need a real photograph: install the Debian package ${pkg} (apt-get install ${pkg}), ` +
+        `or let apt-get download it (${error instanceof Error ? error.message : error})`,
     );
   }
   return unpacked;
@@ -57,14 +91,15 @@ export const REAL_PHOTO_SIZE = { width: 4000, height: 3000 };
  * The `index`th bench photo: a 4000 × 3000 JPEG (quality 92, as a camera saves) cropped from the
  * photograph, different from every other index.
  * @param {number} index
- * @param {{ root?: string, width?: number, height?: number }} [options] a smaller size for quick runs
+ * @param {{ root?: string, width?: number, height?: number, photo?: RealPhotoName }} [options] a
+ *   smaller size for quick runs; the photograph
  * @returns {Promise<Buffer>}
  */
 export async function realPhoto(
   index,
-  { root, width = REAL_PHOTO_SIZE.width, height = REAL_PHOTO_SIZE.height } = {},
+  { root, width = REAL_PHOTO_SIZE.width, height = REAL_PHOTO_SIZE.height, photo = DEFAULT_REAL_PHOTO } = {},
 ) {
-  const source = realPhotoSource(root);
+  const source = realPhotoSource(root, photo);
   const { width: sw = 0, height: sh = 0 } = await sharp(source).metadata();
   // Crops of the full height's 4:3 part, at 16 offsets; beyond those, mirrored and turned copies.
   const cropWidth = Math.min(sw, Math.round((sh * width) / height));

@@ -5,8 +5,9 @@
 // plain build: when a download fails, an older copy is used; with none, the page keeps the remote URL
 // and the build prints a warning; a deploy build (DEPLOY=1) stops instead. Downloads are checked and
 // bounded by lib/photos/download.mjs. Bench builds (npm run bench) put a stand-in through the pipeline
-// instead, so their figures include photo bytes: EXPLORE_BANDUNG_BENCH_PHOTOS=real, a crop of a real
-// camera photograph (lib/photos/real-photo.mjs), as the bench does; =1, a generated texture (quick).
+// instead, so their figures include photo bytes: EXPLORE_BANDUNG_BENCH_PHOTOS=real (or camera), a crop of
+// a real camera photograph (lib/photos/real-photo.mjs), as the bench does; =painting, the hard case;
+// =1, a generated texture (quick).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,13 @@ import { BENCH_PHOTOS_ENV, isDeployBuild, PHOTO_TEST_ORIGIN_ENV } from '../site/
 import { DownloadRefused, downloadPhoto } from './download.mjs';
 import { ACCEPTED_FORMATS, imageFormatOf } from './image-format.mjs';
 import { writeAtomically } from './pipeline.mjs';
-import { REAL_PHOTO_VARIANTS, realPhoto } from './real-photo.mjs';
+import {
+  DEFAULT_REAL_PHOTO,
+  REAL_PHOTO_VARIANTS,
+  REAL_PHOTOS,
+  realPhoto,
+  realPhotoNamed,
+} from './real-photo.mjs';
 import { standInJpeg } from './stand-in.mjs';
 
 /**
@@ -23,18 +30,20 @@ import { standInJpeg } from './stand-in.mjs';
  */
 export const TEST_ORIGIN_ENV = PHOTO_TEST_ORIGIN_ENV;
 
-/** npm run bench only: a photo that cannot be downloaded becomes a stand-in ('real' or '1'). */
+/** npm run bench only: a photo that cannot be downloaded becomes a stand-in ('real', 'painting' or '1'). */
 export { BENCH_PHOTOS_ENV };
 
 /**
- * The stand-in a bench build uses for a remote photo it cannot download: a crop of a real photograph
- * (the same URL always gets the same crop), or a generated texture; none outside bench builds.
+ * The stand-in a bench build uses for a remote photo it cannot download: a crop of one of the real
+ * photographs (lib/photos/real-photo.mjs; the same URL always gets the same crop), or a generated
+ * texture; none outside bench builds.
  * @param {string | undefined} setting the BENCH_PHOTOS_ENV value
- * @returns {'real' | 'generated' | undefined}
+ * @returns {import('./real-photo.mjs').RealPhotoName | 'generated' | undefined}
  */
 export function benchStandIn(setting) {
   const value = setting?.trim().toLowerCase() ?? '';
-  if (value === 'real') return 'real';
+  if (value === 'real') return DEFAULT_REAL_PHOTO;
+  if (Object.hasOwn(REAL_PHOTOS, value)) return realPhotoNamed(value);
   return /^(1|true|yes)$/.test(value) ? 'generated' : undefined;
 }
 
@@ -79,7 +88,7 @@ const reasonOf = (/** @type {unknown} */ error) => {
  * else (bench builds only) a stand-in. Prints one warning when it falls back. A deploy build
  * (DEPLOY=1) serves every photo itself: with no copy at all it stops, naming the photo (`label`).
  * @param {string} url
- * @param {{ cacheDir: string, label?: string, env?: Record<string, string | undefined>, download?: (url: string) => Promise<Uint8Array>, now?: number, warn?: (message: string) => void, realCrop?: (index: number) => Promise<Buffer> }} options
+ * @param {{ cacheDir: string, label?: string, env?: Record<string, string | undefined>, download?: (url: string) => Promise<Uint8Array>, now?: number, warn?: (message: string) => void, realCrop?: (index: number, photo: import('./real-photo.mjs').RealPhotoName) => Promise<Buffer> }} options
  * @returns {Promise<RemoteOriginal>}
  */
 export async function remoteOriginal(
@@ -92,7 +101,8 @@ export async function remoteOriginal(
       downloadPhoto(from, { testOrigin: env[TEST_ORIGIN_ENV]?.trim() || undefined }),
     now = Date.now(),
     warn = console.warn,
-    realCrop = (/** @type {number} */ index) => realPhoto(index),
+    realCrop = (/** @type {number} */ index, /** @type {import('./real-photo.mjs').RealPhotoName} */ photo) =>
+      realPhoto(index, { photo }),
   },
 ) {
   // Keyed by what is fetched: a test build's answers (TEST_ORIGIN_ENV) are never a real build's copy.
@@ -124,11 +134,15 @@ export async function remoteOriginal(
     const standInKind = benchStandIn(env[BENCH_PHOTOS_ENV]);
     if (standInKind) {
       const key = keyOf(url);
-      const standIn = path.join(cacheDir, 'stand-ins', `${standInKind === 'real' ? 'real-' : ''}${key}.jpg`);
+      const generated = standInKind === 'generated';
+      const standIn = path.join(cacheDir, 'stand-ins', `${generated ? '' : `${standInKind}-`}${key}.jpg`);
       if (!fs.existsSync(standIn)) {
         // Which crop: from the URL's hash, so a photo keeps its crop from build to build.
-        const crop = () => realCrop(Number.parseInt(key.slice(0, 8), 16) % REAL_PHOTO_VARIANTS);
-        writeAtomically(standIn, standInKind === 'real' ? await crop() : await standInJpeg({ seed: url }));
+        const index = Number.parseInt(key.slice(0, 8), 16) % REAL_PHOTO_VARIANTS;
+        writeAtomically(
+          standIn,
+          generated ? await standInJpeg({ seed: url }) : await realCrop(index, standInKind),
+        );
       }
       return { file: standIn, from: 'stand-in' };
     }

@@ -3,12 +3,13 @@
 // HTTPS with HTTP/2 as the hosts serve it (scripts/bench/serve-https.mjs; --http1: `npm start` itself), runs Lighthouse (mobile profile, simulated throttling) several times per page with every
 // off-site request blocked, prints the medians as a table and exits non-zero when a budget is missed.
 // The site serves its photos itself (lib/photos/), so they load and count: the bench build sets
-// EXPLORE_BANDUNG_BENCH_PHOTOS=real, which puts a crop of a real 4000 × 3000 camera photograph
-// (lib/photos/real-photo.mjs) through the pipeline for any remote photo it cannot download (no
-// network), never the remote URL.
+// EXPLORE_BANDUNG_BENCH_PHOTOS, which puts a 4000 × 3000 crop of a real photograph (lib/photos/
+// real-photo.mjs: a camera photograph, or with --photo painting the hard case) through the pipeline
+// for any remote photo it cannot download (no network), never the remote URL.
 //
 // Options: --no-build (reuse out/), --runs N (default 3), --pages /,/tours (default: the list below),
-// --http1, --save DIR (keep every Lighthouse report as JSON, to see which audit failed).
+// --photo camera|painting (default camera), --http1, --save DIR (keep every Lighthouse report as
+// JSON, to see which audit failed).
 // Not part of `npm test`: it is slow and its numbers depend on the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findSystemChromium } from '../test/browser.mjs';
-import { REAL_PHOTO_CREDIT, realPhotoSource } from '../../lib/photos/real-photo.mjs';
+import { REAL_PHOTOS, realPhotoNamed, realPhotoSource } from '../../lib/photos/real-photo.mjs';
 import { BENCH_PHOTOS_ENV } from '../../lib/site/deploy-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -66,12 +67,20 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const args = { build: true, runs: 3, pages: DEFAULT_PAGES, save: undefined, http1: false };
+  const args = {
+    build: true,
+    runs: 3,
+    pages: DEFAULT_PAGES,
+    save: undefined,
+    http1: false,
+    photo: realPhotoNamed(undefined),
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-build') args.build = false;
     else if (arg === '--http1') args.http1 = true;
     else if (arg === '--save') args.save = argv[++i];
+    else if (arg === '--photo') args.photo = realPhotoNamed(argv[++i]);
     else if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 3);
     else if (arg === '--pages') {
       const wanted = String(argv[++i] ?? '').split(',');
@@ -327,12 +336,12 @@ async function main() {
   if (args.build) {
     // The stand-ins are crops of a real photograph: find it (or download its Debian package) first,
     // so a missing one stops here with the way to get it, not halfway through the build.
-    console.log(`Photos: crops of ${REAL_PHOTO_CREDIT} (${realPhotoSource(ROOT)})`);
+    console.log(`Photos: crops of ${REAL_PHOTOS[args.photo].credit} (${realPhotoSource(ROOT, args.photo)})`);
     console.log('Building (npm run build)…');
     const build = spawnSync('npm', ['run', 'build'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, [BENCH_PHOTOS_ENV]: 'real' },
+      env: { ...process.env, [BENCH_PHOTOS_ENV]: args.photo },
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

@@ -6,7 +6,8 @@
 // crops for upright phones, every <source> format, its one JPEG). Prints seconds per photo (wall and CPU: CPU time stays meaningful on a loaded
 // machine), files and bytes per photo, the bytes a visitor fetches per use, and how close each of those
 // files is to the original at its displayed size (SSIM on luma, 1 = identical; scripts/bench/ssim.mjs).
-// Options: --photos N (default 6), --json (one JSON line instead of the table).
+// Options: --photos N (default 6), --photo camera|painting (which photograph, lib/photos/real-photo.mjs;
+// default camera), --json (one JSON line instead of the table).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,12 +25,13 @@ import {
 } from '../../lib/photos/photo-files.mjs';
 import { cachedFile, describePhoto, encodePhoto } from '../../lib/photos/pipeline.mjs';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '../build/photos.mjs';
-import { REAL_PHOTO_CREDIT, REAL_PHOTO_SIZE, realPhoto } from '../../lib/photos/real-photo.mjs';
+import { REAL_PHOTO_SIZE, REAL_PHOTOS, realPhoto, realPhotoNamed } from '../../lib/photos/real-photo.mjs';
 import { ssim } from './ssim.mjs';
 
 const argv = process.argv.slice(2);
 const count = Number(argv[argv.indexOf('--photos') + 1]) || 6;
 const asJson = argv.includes('--json');
+const photo = realPhotoNamed(argv.includes('--photo') ? argv[argv.indexOf('--photo') + 1] : undefined);
 
 /**
  * What a visitor fetches per use, in the best format (most browsers read AVIF): the CSS width the
@@ -55,7 +57,7 @@ try {
   const photos = [];
   for (let i = 0; i < count; i++) {
     const file = path.join(originals, `photo-${i}.jpg`);
-    fs.writeFileSync(file, await realPhoto(i, { root }));
+    fs.writeFileSync(file, await realPhoto(i, { root, photo }));
     photos.push(file);
   }
   /** Every file a guide's hero-and-card photo gets (its banner's crops for upright phones too). */
@@ -173,6 +175,7 @@ try {
   });
   const result = {
     photos: count,
+    photograph: photo,
     cores: os.availableParallelism(),
     loadAverage: os
       .loadavg()
@@ -187,7 +190,7 @@ try {
   if (asJson) {
     console.log(JSON.stringify(result));
   } else {
-    console.log(`Photo encoding, ${count} new 4000 × 3000 photographs (${REAL_PHOTO_CREDIT})`);
+    console.log(`Photo encoding, ${count} new 4000 × 3000 photographs (${REAL_PHOTOS[photo].credit})`);
     console.log(`${result.cores} cores, load average ${result.loadAverage}`);
     console.log(
       `${result.secondsPerPhoto.toFixed(2)} s per photo (wall), ${result.cpuSecondsPerPhoto.toFixed(2)} CPU-s per photo; ` +

@@ -342,7 +342,7 @@ export async function writeGuides(dir, n, { photos = false, translate = false } 
       i,
       real,
       taxonomy,
-      photo ? { image: './photo.jpg', imageAlt: 'A photograph of a painting standing in for a photo' } : {},
+      photo ? { image: './photo.jpg', imageAlt: 'A bench photograph standing in for a guide’s own' } : {},
     );
     if (i === 1) words = text.split(/\s+/).length;
     if (photo) {

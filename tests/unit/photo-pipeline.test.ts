@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHOTO_FORMATS, photoFilesIn, photoFileName, widthsFor } from '@/lib/photos/photo-files.mjs';
 import { cachedFile, describePhoto, encodePhoto, photoHash } from '@/lib/photos/pipeline.mjs';
-import { REAL_PHOTO_VARIANTS } from '@/lib/photos/real-photo.mjs';
+import { REAL_PHOTO_VARIANTS, realPhotoNamed } from '@/lib/photos/real-photo.mjs';
 import {
   BENCH_PHOTOS_ENV,
   benchStandIn,
@@ -290,9 +290,11 @@ describe('remote photos', () => {
 
   it('bench builds with real stand-ins: a crop of the real photograph, the same crop for a URL every time', async () => {
     const crops: number[] = [];
-    const realCrop = async (index: number) => {
+    const photos: string[] = [];
+    const realCrop = async (index: number, photo: string) => {
       crops.push(index);
-      return standInImage({ seed: `crop ${index}`, width: 64, height: 48 });
+      photos.push(photo);
+      return standInImage({ seed: `crop ${index} of ${photo}`, width: 64, height: 48 });
     };
     const env = { [BENCH_PHOTOS_ENV]: 'real' };
     const other = 'https://images.unsplash.com/photo-other?w=1600';
@@ -318,8 +320,32 @@ describe('remote photos', () => {
     expect(crops.every((index) => Number.isInteger(index) && index >= 0 && index < REAL_PHOTO_VARIANTS)).toBe(
       true,
     );
-    expect(benchStandIn('REAL')).toBe('real');
+    // 'real' is the camera photograph; the painting (the hard case) is asked for by name, and its crop
+    // is cached apart from the camera photograph's of the same URL.
+    expect(photos).toEqual(['camera', 'camera', 'camera']);
+    const cacheDir = temp('photo-cache-');
+    const camera = await remoteOriginal(url, { cacheDir, env, download: noNetwork, realCrop });
+    const painting = await remoteOriginal(url, {
+      cacheDir,
+      env: { [BENCH_PHOTOS_ENV]: 'painting' },
+      download: noNetwork,
+      realCrop,
+    });
+    expect(photos.at(-1)).toBe('painting');
+    expect(painting.file).not.toBe(camera.file);
+    expect(fs.readFileSync(painting.file!)).not.toEqual(fs.readFileSync(camera.file!));
+    expect(benchStandIn('REAL')).toBe('camera');
+    expect(benchStandIn('camera')).toBe('camera');
+    expect(benchStandIn('painting')).toBe('painting');
     expect(benchStandIn('')).toBeUndefined();
+  });
+
+  it("the benches' --photo names a photograph; the camera one by default, an unknown name stops with the names", () => {
+    expect(realPhotoNamed(undefined)).toBe('camera');
+    expect(realPhotoNamed('painting')).toBe('painting');
+    expect(() => realPhotoNamed('elephants')).toThrow(
+      'No bench photograph "elephants": use camera or painting',
+    );
   });
 
   it('in tests, is fetched from the local stand-in server, and cached apart from real downloads', async () => {
