@@ -16,6 +16,7 @@ export default defineConfig({
     globals: true,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/unit/global-setup.ts'],
     // Some tests load every real guide (18 and growing) or build a small site; `npm test` runs the
     // unit tests beside lint and tsc on 2 cores, so the 5 s default fails them on a busy machine.
     testTimeout: 20_000,
