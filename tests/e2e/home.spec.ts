@@ -170,6 +170,45 @@ test.describe('home page', () => {
     expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(1);
   });
 
+  test('the widget boxes move nothing on screen, however late their loader arrives', async ({ page }) => {
+    // The loader answers 1.5 s late, as on a slow connection, while a visitor scrolls down to the
+    // widgets: their boxes have the widgets' height before they come into view, so nothing shifts.
+    await page.route(KLOOK_SCRIPT_SRC, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ contentType: 'text/javascript', body: '/* late loader */' });
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const section = page.locator('#tours-widget');
+    const boxes = section.locator('.klook-widget');
+    // Scrolled down by most of a screen at a time, until the widgets are in view.
+    while (!(await section.evaluate((el) => el.getBoundingClientRect().top < innerHeight))) {
+      await page.evaluate(() => window.scrollBy({ top: innerHeight * 0.8, behavior: 'instant' }));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    }
+    await expect(section).not.toHaveAttribute('data-klook-loaded');
+    for (const box of await boxes.all()) expect((await box.boundingBox())?.height).toBe(440);
+    // The fallback card waits in the middle of the box, its link ready.
+    await boxes.first().evaluate((box) => box.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(boxes.first().getByRole('link', { name: /on Klook/ })).toBeInViewport();
+    await expect(section).toHaveAttribute('data-klook-loaded', '', { timeout: 10_000 });
+    for (const box of await boxes.all()) expect((await box.boundingBox())?.height).toBe(440);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(
+      0.01,
+    );
+  });
+
   test('the hero photo is fetched first, at a width that fits the screen, in a modern format', async ({
     page,
   }) => {

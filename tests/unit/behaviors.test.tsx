@@ -187,7 +187,11 @@ describe('several headers on one page (the 404 page)', () => {
 });
 
 describe('Klook widget loader', () => {
-  type Callback = (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void;
+  type Callback = (
+    entries: (Pick<IntersectionObserverEntry, 'isIntersecting'> & {
+      boundingClientRect?: { top: number; bottom: number };
+    })[],
+  ) => void;
   let observers: { callback: Callback; options?: IntersectionObserverInit; disconnected: boolean }[];
 
   beforeEach(() => {
@@ -211,29 +215,68 @@ describe('Klook widget loader', () => {
 
   const loaders = () => document.querySelectorAll(`script[src="${KLOOK_SCRIPT_SRC}"]`);
 
+  /** The section as an observer reports it: `top` px from the top of jsdom's 768 px high window. */
+  const near = (top: number) => [{ isIntersecting: true, boundingClientRect: { top, bottom: top + 900 } }];
+  /** The two observers: the boxes' height (900 px ahead), then the loader (600 px ahead). */
+  const prepare = () => observers[0]!;
+  const load = () => observers[1]!;
+
   it('adds the loader script only when the widgets section comes within 600 px of the viewport', () => {
     render(<section data-klook-widgets="" />);
     stops.push(initKlookWidgets());
     expect(loaders()).toHaveLength(0);
-    expect(observers[0]!.options?.rootMargin).toBe('600px 0px');
-    observers[0]!.callback([{ isIntersecting: false }]);
+    expect(load().options?.rootMargin).toBe('600px 0px');
+    load().callback([{ isIntersecting: false }]);
+    prepare().callback(near(1500));
     expect(loaders()).toHaveLength(0);
-    observers[0]!.callback([{ isIntersecting: true }]);
+    load().callback(near(1200));
     expect(loaders()).toHaveLength(1);
     expect((loaders()[0] as HTMLScriptElement).async).toBe(true);
-    expect(observers[0]!.disconnected).toBe(true);
+    expect(load().disconnected).toBe(true);
   });
 
-  it('marks the section loaded only once the loader has loaded, never when it fails', () => {
+  it('within 900 px and off screen, the boxes take the widgets’ height before the loader is asked for, until it fails', () => {
+    for (const top of [1500, -1200]) {
+      const { container, unmount } = render(<section data-klook-widgets="" />);
+      const section = container.querySelector('section')!;
+      stops.push(initKlookWidgets());
+      const [prepareNow, loadNow] = observers.slice(-2);
+      expect(prepareNow!.options?.rootMargin).toBe('900px 0px');
+      prepareNow!.callback(near(top));
+      expect(section, `section at ${top} px`).toHaveAttribute('data-klook-expected');
+      expect(loaders()).toHaveLength(0);
+      loadNow!.callback(near(top));
+      loaders()[0]!.dispatchEvent(new Event('error'));
+      // Blocked: compact fallback cards again (still off screen), never marked loaded.
+      expect(section).not.toHaveAttribute('data-klook-expected');
+      expect(section).not.toHaveAttribute('data-klook-loaded');
+      loaders()[0]!.remove();
+      unmount();
+    }
+  });
+
+  it('marks the section loaded only once the loader has loaded; reached on screen, it stays compact until then', () => {
     const { container } = render(<section data-klook-widgets="" />);
     const section = container.querySelector('section')!;
     stops.push(initKlookWidgets());
-    observers[0]!.callback([{ isIntersecting: true }]);
-    expect(section).not.toHaveAttribute('data-klook-loaded');
-    loaders()[0]!.dispatchEvent(new Event('error'));
+    // A jump to the section: both observers see it on screen at once.
+    prepare().callback(near(300));
+    load().callback(near(300));
+    expect(section).not.toHaveAttribute('data-klook-expected');
     expect(section).not.toHaveAttribute('data-klook-loaded');
     loaders()[0]!.dispatchEvent(new Event('load'));
     expect(section).toHaveAttribute('data-klook-loaded');
+  });
+
+  it('prepared off screen, a loaded section keeps the widgets’ height as loaded', () => {
+    const { container } = render(<section data-klook-widgets="" />);
+    const section = container.querySelector('section')!;
+    stops.push(initKlookWidgets());
+    prepare().callback(near(1500));
+    load().callback(near(1000));
+    loaders()[0]!.dispatchEvent(new Event('load'));
+    expect(section).toHaveAttribute('data-klook-loaded');
+    expect(section).not.toHaveAttribute('data-klook-expected');
   });
 
   it('does nothing on pages without widgets', () => {
