@@ -8,10 +8,10 @@
 // beyond that), so every one has its own bytes and hash.
 //
 // The benches use the camera photograph. The painting is the hard case (`--photo painting`): fine
-// brushwork over the whole frame. A guide banner's crop for a phone made from it is about three times
-// the bytes of the median of 13 camera photographs at the same settings (MATE's 12 nature photographs
-// and this one: 44 KB against 13 KB; the largest, sand dunes, 33 KB), so it overstates what a travel
-// photo costs.
+// brushwork over the whole frame. A guide banner's crop for a phone, cut from its centre, is about
+// three times the bytes of the median of 13 camera photographs cut the same way (MATE's 12 nature
+// photographs and "Kleiber": 44 KB against 13 KB; the largest, sand dunes, 33 KB), so it overstates
+// what a travel photo costs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,22 @@ export function realPhotoNamed(name) {
   if (name === undefined || name === '') return DEFAULT_REAL_PHOTO;
   if (Object.hasOwn(REAL_PHOTOS, name)) return /** @type {RealPhotoName} */ (name);
   throw new Error(`No bench photograph "${name}": use ${Object.keys(REAL_PHOTOS).join(' or ')}`);
+}
+
+/**
+ * The photograph a command line's `--photo NAME` names, the default without the option; a missing or
+ * unknown name stops with the names there are.
+ * @param {string[]} argv
+ * @returns {RealPhotoName}
+ */
+export function realPhotoOption(argv) {
+  const at = argv.indexOf('--photo');
+  if (at === -1) return DEFAULT_REAL_PHOTO;
+  const name = argv[at + 1];
+  if (!name || name.startsWith('--')) {
+    throw new Error(`--photo needs a name: ${Object.keys(REAL_PHOTOS).join(' or ')}`);
+  }
+  return realPhotoNamed(name);
 }
 
 /** Crop offsets across the photograph; each is also mirrored and turned (4 variants). */

@@ -30,7 +30,7 @@ import { standInJpeg } from './stand-in.mjs';
  */
 export const TEST_ORIGIN_ENV = PHOTO_TEST_ORIGIN_ENV;
 
-/** npm run bench only: a photo that cannot be downloaded becomes a stand-in ('real', 'painting' or '1'). */
+/** npm run bench only: a photo that cannot be downloaded becomes a stand-in ('camera' or 'real', 'painting', '1'). */
 export { BENCH_PHOTOS_ENV };
 
 /**

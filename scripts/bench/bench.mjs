@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findSystemChromium } from '../test/browser.mjs';
-import { REAL_PHOTOS, realPhotoNamed, realPhotoSource } from '../../lib/photos/real-photo.mjs';
+import { REAL_PHOTOS, realPhotoOption, realPhotoSource } from '../../lib/photos/real-photo.mjs';
 import { BENCH_PHOTOS_ENV } from '../../lib/site/deploy-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -73,14 +73,15 @@ function parseArgs(argv) {
     pages: DEFAULT_PAGES,
     save: undefined,
     http1: false,
-    photo: realPhotoNamed(undefined),
+    photo: realPhotoOption(argv),
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-build') args.build = false;
     else if (arg === '--http1') args.http1 = true;
     else if (arg === '--save') args.save = argv[++i];
-    else if (arg === '--photo') args.photo = realPhotoNamed(argv[++i]);
+    else if (arg === '--photo')
+      i++; // its name: read above
     else if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]) || 3);
     else if (arg === '--pages') {
       const wanted = String(argv[++i] ?? '').split(',');
@@ -333,6 +334,11 @@ function printTable(rows) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
 
+  if (!args.build && process.argv.includes('--photo')) {
+    console.log(
+      '--photo chooses the photograph a build puts in: with --no-build, out/ keeps the one it was built with.',
+    );
+  }
   if (args.build) {
     // The stand-ins are crops of a real photograph: find it (or download its Debian package) first,
     // so a missing one stops here with the way to get it, not halfway through the build.

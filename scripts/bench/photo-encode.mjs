@@ -25,13 +25,13 @@ import {
 } from '../../lib/photos/photo-files.mjs';
 import { cachedFile, describePhoto, encodePhoto } from '../../lib/photos/pipeline.mjs';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '../build/photos.mjs';
-import { REAL_PHOTO_SIZE, REAL_PHOTOS, realPhoto, realPhotoNamed } from '../../lib/photos/real-photo.mjs';
+import { REAL_PHOTO_SIZE, REAL_PHOTOS, realPhoto, realPhotoOption } from '../../lib/photos/real-photo.mjs';
 import { ssim } from './ssim.mjs';
 
 const argv = process.argv.slice(2);
 const count = Number(argv[argv.indexOf('--photos') + 1]) || 6;
 const asJson = argv.includes('--json');
-const photo = realPhotoNamed(argv.includes('--photo') ? argv[argv.indexOf('--photo') + 1] : undefined);
+const photo = realPhotoOption(argv);
 
 /**
  * What a visitor fetches per use, in the best format (most browsers read AVIF): the CSS width the

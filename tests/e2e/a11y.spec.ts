@@ -7,7 +7,7 @@ import { redirectHref } from '../../lib/routes';
 import { pageTypes, sampleRedirectSlugs, wordsOf } from './pages';
 
 // Every page type has zero axe violations at WCAG 2.1 A and AA: on a desktop, at 390 px wide, and
-// with the mobile menu open. Photos are stubbed (fixtures.ts), so contrast is checked over the
+// with the mobile menu open. Remote photos are stubbed (offsite-stub.ts), so contrast is checked over the
 // styled placeholders, which is what a visitor sees until (or unless) a photo loads.
 
 /** Opens a page; a search waits for its results. */

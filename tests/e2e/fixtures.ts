@@ -1,20 +1,21 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { offsiteBrowserArgs, startOffsiteStub, type OffsiteStub } from './offsite-stub';
+import { LOCAL_HOSTS, offsiteBrowserArgs, startOffsiteStub, type OffsiteStub } from './offsite-stub';
 
 // Every end-to-end test runs with the network closed: each off-site request of any page the worker's
 // browser opens goes to a local stub (./offsite-stub.ts) and is recorded, so a test can assert the URL
-// that would have been requested. With `offsiteMode: 'fail'` every off-site request fails instead.
+// that would have been requested. With `offsiteMode: 'fail'` every off-site request of the test's own
+// context fails instead (a context the test makes itself still reaches the stub).
 
 export type OffsiteMode = 'stub' | 'fail';
 
 export type Offsite = {
-  /** Every off-site URL the test's pages requested, in order. */
+  /** Every off-site URL the pages requested during the test, in order. */
   requests: string[];
   /** Off-site requests whose URL matches. */
   matching(pattern: RegExp): string[];
 };
 
-const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+export const isLocal = (url: URL) => LOCAL_HOSTS.includes(url.hostname);
 
 /** Fails every off-site request of the context, as a disconnected network would, and records it. */
 async function failOffsite(context: BrowserContext, requests: string[]) {

@@ -11,7 +11,7 @@ import { localePath } from '../../lib/i18n/paths';
 import { hasCoordinates } from '../../lib/places/place-schema';
 import { placeWords } from '../../lib/places/place-text';
 import { guideHref, guidePlacesFile, placesFileHref, routes } from '../../lib/routes';
-import { expect, test } from './fixtures';
+import { expect, isLocal, test } from './fixtures';
 import { guides, guidesIn, sampleGuide, sampleGuideIn, wordsOf } from './pages';
 
 // Saved guides that work with no signal, through the service worker (service-worker/sw.ts), with
@@ -30,7 +30,7 @@ async function controlled(page: Page) {
 /** Goes offline, and makes sure nothing off-site could answer even if a request got through. */
 async function goOffline(context: BrowserContext) {
   await context.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (url) => !isLocal(url),
     (route) => route.abort('internetdisconnected'),
   );
   await context.setOffline(true);

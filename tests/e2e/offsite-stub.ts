@@ -4,18 +4,19 @@ import net from 'node:net';
 import selfsigned from 'selfsigned';
 
 // One local server stands in for every off-site host (the marketplace, WhatsApp, stock photos, maps).
-// The tests' browser resolves every host but this machine's to it (offsiteBrowserArgs), so its
-// requests never leave the machine and never pause in Playwright: routing them with context.route()
-// instead made Chromium hold every request, the site's own too, until Node had answered it (about a
-// tenth of the end-to-end run). It answers plain HTTP and HTTPS on one port, with a certificate made
-// for the run that only this browser accepts (--ignore-certificate-errors).
+// The tests' browser resolves every host but this machine's to it (offsiteBrowserArgs), so every
+// page of every context it opens reaches it, and its requests never leave the machine. It answers
+// plain HTTP and HTTPS on one port; its certificate is made for the run (the browser is told to
+// accept any). It replaced context.route(), which made Chromium hold every request, the site's own
+// too, until Playwright had decided on it in Node: about a tenth of the accessibility spec's time.
+
+/** The hosts that are this machine: the site under test and the tests' own servers. */
+export const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 /** The local stand-in: its port, and where it writes the URLs it is asked for. */
 export type OffsiteStub = {
   port: number;
-  /** Every off-site URL requested since the last `record`, in order. */
-  requests: string[];
-  /** Starts a new list (one per test) and returns it; the stub appends to it as requests come. */
+  /** Starts a new list (one per test) and returns it; the stub appends each URL a page asks for. */
   record(): string[];
   close(): Promise<void>;
 };
@@ -39,9 +40,13 @@ function stubResponse(url: URL): { contentType: string; body: string | Buffer } 
   };
 }
 
-/** Chromium flags that send every host but this machine (localhost, 127.0.0.1) to the stub, and accept its certificate. */
+/**
+ * Chromium flags that send every host but this machine's to the stub, and accept its certificate.
+ * A spec that sets its own `launchOptions` with test.use() would replace these (fixtures.ts adds them
+ * to the configured ones): extend them there instead.
+ */
 export const offsiteBrowserArgs = (stub: Pick<OffsiteStub, 'port'>) => [
-  `--host-resolver-rules=MAP * 127.0.0.1:${stub.port}, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
+  `--host-resolver-rules=MAP * 127.0.0.1:${stub.port}, ${LOCAL_HOSTS.map((host) => `EXCLUDE ${host}`).join(', ')}`,
   '--ignore-certificate-errors',
 ];
 
@@ -55,9 +60,17 @@ export async function startOffsiteStub(): Promise<OffsiteStub> {
     (scheme: 'http' | 'https') => (request: http.IncomingMessage, response: http.ServerResponse) => {
       // The URL as the page asked for it: the path is sent as the browser wrote it, and Host names the
       // host (with its port when not the scheme's own).
-      const url = `${scheme}://${request.headers.host}${request.url}`;
-      requests.push(url);
-      const { contentType, body } = stubResponse(new URL(url));
+      const url = `${scheme}://${request.headers.host ?? 'no-host'}${request.url}`;
+      let parsed: URL;
+      try {
+        parsed = new URL(url);
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
+      // Only what pages ask for (web requests carry Sec-Fetch-Site), not the browser's own traffic.
+      if (request.headers['sec-fetch-site']) requests.push(url);
+      const { contentType, body } = stubResponse(parsed);
       response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
       response.end(body);
     };
@@ -80,12 +93,8 @@ export async function startOffsiteStub(): Promise<OffsiteStub> {
     front.once('error', reject);
     front.listen(0, '127.0.0.1', resolve);
   });
-  const port = (front.address() as net.AddressInfo).port;
   return {
-    port,
-    get requests() {
-      return requests;
-    },
+    port: (front.address() as net.AddressInfo).port,
     record() {
       requests = [];
       return requests;

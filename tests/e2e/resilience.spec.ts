@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, isLocal, test } from './fixtures';
 import { pageTypes } from './pages';
 
 // Every off-site request fails (photos, the Klook loader, anything else): the pages must still look
@@ -12,7 +12,14 @@ const NOT_FOUND_PATHS = pageTypes
   .filter((page) => page.name.startsWith('not-found'))
   .map((page) => page.path);
 
-const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
+/** Whether a URL is this machine's (the site's own files); a message without a URL is not. */
+const isLocalUrl = (url: string) => {
+  try {
+    return isLocal(new URL(url));
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Chrome logs each failed resource load as a console error ("Failed to load resource: net::ERR_…")
@@ -21,7 +28,7 @@ const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//
  */
 const isBlockedOffsiteLoad = (message: ConsoleMessage) =>
   message.text().startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED') &&
-  !isLocal(message.location().url);
+  !isLocalUrl(message.location().url);
 
 /** The 404 page's own document answers 404, which Chrome also logs as a failed resource. */
 const isOwnNotFound = (message: ConsoleMessage, page: Page) =>
@@ -108,8 +115,8 @@ for (const path of PAGES) {
     }
     // The site's own photos (lib/photos/) load; only remote ones the build could not download (no
     // network at build) are off-site, and those were tried and failed.
-    for (const image of images) expect(image.loaded || !isLocal(image.src), image.src).toBe(true);
-    const remote = images.filter((image) => !isLocal(image.src));
+    for (const image of images) expect(image.loaded || !isLocalUrl(image.src), image.src).toBe(true);
+    const remote = images.filter((image) => !isLocalUrl(image.src));
     if (remote.length > 0) {
       expect(offsite.requests.length).toBeGreaterThan(0);
       expect(remote.some((image) => !image.loaded)).toBe(true);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHOTO_FORMATS, photoFilesIn, photoFileName, widthsFor } from '@/lib/photos/photo-files.mjs';
 import { cachedFile, describePhoto, encodePhoto, photoHash } from '@/lib/photos/pipeline.mjs';
-import { REAL_PHOTO_VARIANTS, realPhotoNamed } from '@/lib/photos/real-photo.mjs';
+import { REAL_PHOTO_VARIANTS, realPhotoNamed, realPhotoOption } from '@/lib/photos/real-photo.mjs';
 import {
   BENCH_PHOTOS_ENV,
   benchStandIn,
@@ -346,6 +346,10 @@ describe('remote photos', () => {
     expect(() => realPhotoNamed('elephants')).toThrow(
       'No bench photograph "elephants": use camera or painting',
     );
+    expect(realPhotoOption(['--runs', '1'])).toBe('camera');
+    expect(realPhotoOption(['--photo', 'painting', '--runs', '1'])).toBe('painting');
+    expect(() => realPhotoOption(['--photo'])).toThrow('--photo needs a name: camera or painting');
+    expect(() => realPhotoOption(['--photo', '--no-build'])).toThrow('--photo needs a name');
   });
 
   it('in tests, is fetched from the local stand-in server, and cached apart from real downloads', async () => {
