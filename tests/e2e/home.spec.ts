@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { layoutShifts, scrollDownAScreen, watchLayoutShifts } from './layout-shift';
 import { guides } from './pages';
 import { KLOOK_SCRIPT_SRC } from '../../lib/browser/klook-script';
 
@@ -178,24 +179,13 @@ test.describe('home page', () => {
       await route.fulfill({ contentType: 'text/javascript', body: '/* late loader */' });
     });
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/');
     const section = page.locator('#tours-widget');
     const boxes = section.locator('.klook-widget');
     // Scrolled down by most of a screen at a time, until the widgets are in view.
     while (!(await section.evaluate((el) => el.getBoundingClientRect().top < innerHeight))) {
-      await page.evaluate(() => window.scrollBy({ top: innerHeight * 0.8, behavior: 'instant' }));
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await scrollDownAScreen(page);
     }
     await expect(section).not.toHaveAttribute('data-klook-loaded');
     for (const box of await boxes.all()) expect((await box.boundingBox())?.height).toBe(440);
@@ -204,9 +194,8 @@ test.describe('home page', () => {
     await expect(boxes.first().getByRole('link', { name: /on Klook/ })).toBeInViewport();
     await expect(section).toHaveAttribute('data-klook-loaded', '', { timeout: 10_000 });
     for (const box of await boxes.all()) expect((await box.boundingBox())?.height).toBe(440);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(
-      0.01,
-    );
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.01);
   });
 
   test('the hero photo is fetched first, at a width that fits the screen, in a modern format', async ({

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, isLocal, test } from './fixtures';
+import { layoutShifts, watchLayoutShifts } from './layout-shift';
 import { pageTypes } from './pages';
 
 // Every off-site request fails (photos, the Klook loader, anything else): the pages must still look
@@ -44,25 +45,7 @@ async function watch(page: Page) {
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    // What moved, where the page was scrolled to, and when: the failure message says it.
-    w.__shifts = [];
-    type Shift = { value: number; hadRecentInput: boolean; startTime: number; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        const moved = entry.sources.map(({ node }) =>
-          node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName),
-        );
-        w.__shifts.push(
-          `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms, scrolled ${scrollY} px: ${moved.join(', ')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   return errors;
 }
 
@@ -122,10 +105,7 @@ for (const path of PAGES) {
       expect(remote.some((image) => !image.loaded)).toBe(true);
     }
 
-    const { cls, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      return { cls: w.__cls, shifts: w.__shifts };
-    });
+    const { cls, shifts } = await layoutShifts(page);
     expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.01);
     expect(errors).toEqual([]);
   });
@@ -162,6 +142,7 @@ test('home: with the widget loader blocked, each widget box is a finished fallba
     const button = await link.evaluate((a) => getComputedStyle(a).backgroundColor);
     expect(button).not.toBe('rgba(0, 0, 0, 0)');
   }
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.01);
+  const { cls, shifts } = await layoutShifts(page);
+  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.01);
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { localePath } from '../../lib/i18n/paths';
 import { redirectHref, routes } from '../../lib/routes';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
+import { layoutShifts, scrollDownAScreen, watchLayoutShifts } from './layout-shift';
 import { pageTypes, sampleGuideIn, sampleRedirectSlugs, wordsOf } from './pages';
 
 // Every page type at the narrowest phones we support (320 px) and a common one (390 px), plus the
@@ -142,35 +143,20 @@ for (const width of [390, 1280])
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) w.__shift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(path);
       const height = () => page.evaluate(() => document.documentElement.scrollHeight);
       let previous = await height();
       for (let step = 0; step < 60; step++) {
-        const atEnd = await page.evaluate(() => {
-          window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-        });
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        const atEnd = await scrollDownAScreen(page);
         // A block rendered late at a size other than its estimate makes the page shorter under the reader.
         const now = await height();
         expect(now, `${path}: the page got shorter while scrolling`).toBeGreaterThanOrEqual(previous - 2);
         previous = now;
         if (atEnd) break;
       }
-      expect(
-        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-      ).toBeLessThanOrEqual(0.01);
+      const { cls, shifts } = await layoutShifts(page);
+      expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.01);
       // The end of the page is where the scroll ended: the footer is on screen.
       await expect(page.locator('body > footer').last()).toBeInViewport();
     });

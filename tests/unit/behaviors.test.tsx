@@ -221,9 +221,15 @@ describe('Klook widget loader', () => {
   const prepare = () => observers[0]!;
   const load = () => observers[1]!;
 
-  it('adds the loader script only when the widgets section comes within 600 px of the viewport', () => {
-    render(<section data-klook-widgets="" />);
+  /** Renders the widgets section and starts the behaviour on it. */
+  const startWidgets = () => {
+    const { container, unmount } = render(<section data-klook-widgets="" />);
     stops.push(initKlookWidgets());
+    return { section: container.querySelector('section')!, unmount };
+  };
+
+  it('adds the loader script only when the widgets section comes within 600 px of the viewport', () => {
+    startWidgets();
     expect(loaders()).toHaveLength(0);
     expect(load().options?.rootMargin).toBe('600px 0px');
     load().callback([{ isIntersecting: false }]);
@@ -237,9 +243,7 @@ describe('Klook widget loader', () => {
 
   it('within 900 px and off screen, the boxes take the widgets’ height before the loader is asked for, until it fails', () => {
     for (const top of [1500, -1200]) {
-      const { container, unmount } = render(<section data-klook-widgets="" />);
-      const section = container.querySelector('section')!;
-      stops.push(initKlookWidgets());
+      const { section, unmount } = startWidgets();
       const [prepareNow, loadNow] = observers.slice(-2);
       expect(prepareNow!.options?.rootMargin).toBe('900px 0px');
       prepareNow!.callback(near(top));
@@ -256,9 +260,7 @@ describe('Klook widget loader', () => {
   });
 
   it('marks the section loaded only once the loader has loaded; reached on screen, it stays compact until then', () => {
-    const { container } = render(<section data-klook-widgets="" />);
-    const section = container.querySelector('section')!;
-    stops.push(initKlookWidgets());
+    const { section } = startWidgets();
     // A jump to the section: both observers see it on screen at once.
     prepare().callback(near(300));
     load().callback(near(300));
@@ -269,9 +271,7 @@ describe('Klook widget loader', () => {
   });
 
   it('prepared off screen, a loaded section keeps the widgets’ height as loaded', () => {
-    const { container } = render(<section data-klook-widgets="" />);
-    const section = container.querySelector('section')!;
-    stops.push(initKlookWidgets());
+    const { section } = startWidgets();
     prepare().callback(near(1500));
     load().callback(near(1000));
     loaders()[0]!.dispatchEvent(new Event('load'));
