@@ -11,8 +11,13 @@ import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 
 // The header's links read the path with usePathname(); outside Next it needs a stand-in (the guide
-// list of the language under test).
-const navigation = vi.hoisted(() => ({ pathname: '/guides' }));
+// list of the language under test). Files share their worker's modules (vitest.config.mts isolate),
+// so one that rendered the header before this file would have bound the real usePathname: the
+// modules are loaded afresh here, under the stand-in.
+const navigation = vi.hoisted(() => {
+  vi.resetModules();
+  return { pathname: '/guides' };
+});
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
 /** The header of a page of the guide list in a language, as that page renders it. */
