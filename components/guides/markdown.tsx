@@ -9,6 +9,7 @@ import {
   rehypeHeadingIds,
   rehypePrefixFragmentLinks,
   rehypeRawAsText,
+  rehypeRenderLaterSections,
   safeUrl,
   sanitizeSchema,
 } from '@/lib/content/markdown';
@@ -24,6 +25,15 @@ import { Picture, placeholderStyle } from '@/components/ui/photo';
 
 const linkClass =
   'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
+
+/**
+ * A section of a guide's text (lib/content/markdown.ts rehypeRenderLaterSections): rendered only
+ * as it nears the screen (render-later-* in app/globals.css), with a floor of 36 px, a lone one-line
+ * heading. The section takes its heading's top margin and the text's usual bottom margin outside,
+ * and its first and last blocks lose theirs inside: a late-rendered block keeps its children's
+ * margins in, so this keeps the spacing between sections what it was (the larger of the two).
+ */
+const sectionClass = 'render-later-9 mt-12 mb-5 [&>:first-child]:mt-0 [&>:last-child]:mb-0';
 
 const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
 
@@ -283,6 +293,7 @@ export function Markdown({
         [rehypeHeadingIds, headingIds],
         [rehypeSanitize, sanitizeSchema],
         rehypePrefixFragmentLinks,
+        [rehypeRenderLaterSections, sectionClass],
       ]}
       urlTransform={safeUrl}
       components={withPhotos}

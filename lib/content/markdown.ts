@@ -101,6 +101,34 @@ export function rehypePrefixFragmentLinks() {
   };
 }
 
+/**
+ * Wraps each top-level `##` section in a `<div class={className}>`, from its heading to the next.
+ * The renderer gives the wrapper a late-render class (components/guides/markdown.tsx): a long
+ * guide's text is then laid out section by section as the reader nears it, instead of all of it
+ * before the first paint. What comes before the first `##` (the introduction) is left as it is.
+ * Runs after sanitize, so the class is the site's own.
+ */
+export function rehypeRenderLaterSections(className: string) {
+  return (tree: Root) => {
+    const children: RootContent[] = [];
+    let section: Element | undefined;
+    for (const node of tree.children) {
+      if (node.type === 'element' && node.tagName === 'h2') {
+        section = {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: className.split(' ') },
+          children: [],
+        };
+        children.push(section);
+      }
+      if (section) section.children.push(node as ElementContent);
+      else children.push(node);
+    }
+    tree.children = children;
+  };
+}
+
 /** Whether a link leaves the site: an absolute http(s) URL on another host. */
 export function isOffsite(href: string, siteUrl: string): boolean {
   if (!/^https?:\/\//i.test(href) && !href.startsWith('//')) return false;

@@ -90,11 +90,11 @@ test("out/ ships none of Next's unused payload files (pages never load them); ro
 
 // The longest guides are 1,400 elements; laying them all out before the first paint was most of the
 // page's blocking time on a slow phone. Blocks far below the first screen render as they near it
-// (`render-later-*` in app/globals.css): skipped at load, rendered before they are on screen, and a
-// link into them still lands.
+// (`render-later-*` in app/globals.css), the text's sections too: skipped at load, rendered before
+// they are on screen, and a link into them still lands.
 for (const locale of LOCALES) {
   const guide = guidesIn(locale).reduce((most, g) => (g.places.length > most.places.length ? g : most));
-  test(`${guide.href}: its places, sources and next reads are laid out only as they near the screen; #place links still land`, async ({
+  test(`${guide.href}: its later sections, places, sources and next reads are laid out only as they near the screen; links into them still land`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -104,7 +104,8 @@ for (const locale of LOCALES) {
         .locator(selector)
         .first()
         .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    const below = ['[data-place="1"] h3', '[data-guide-sources] li', 'article > footer a'];
+    const lastSection = '[data-pagefind-body] > [class*="render-later-"]:last-of-type h2';
+    const below = [lastSection, '[data-place="1"] h3', '[data-guide-sources] li', 'article > footer a'];
     for (const selector of below) expect(await rendered(selector), `${selector} at load`).toBe(false);
     // The site footer renders at once: its blocking-time gain was nil, and skipped, Lighthouse's
     // accessibility audit read its light text over the page's light background (score 96).
@@ -119,6 +120,23 @@ for (const locale of LOCALES) {
       await expect(page.locator(selector).first()).toBeInViewport();
       expect(await rendered(selector), `${selector} scrolled to`).toBe(true);
     }
+
+    // The table of contents' link to the last section, from the top: the heading lands under the
+    // header and stays there while the sections above it render (scroll anchoring holds it).
+    await page.goto(guide.href);
+    const heading = page.locator(lastSection);
+    const id = await heading.getAttribute('id');
+    await page.locator(`nav[aria-labelledby="toc-heading"] a[href="#${id}"]`).click();
+    const topNow = () => heading.evaluate((h) => h.getBoundingClientRect().top);
+    const landed = await topNow();
+    expect(landed).toBeGreaterThanOrEqual(0);
+    expect(landed).toBeLessThan(page.viewportSize()!.height / 2);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(
+      Math.abs((await topNow()) - landed),
+      'how far the heading moved after landing',
+    ).toBeLessThanOrEqual(1);
+    expect(await rendered(lastSection)).toBe(true);
 
     // A link to the last place, from a fresh load, lands on it.
     const last = guide.places.length;

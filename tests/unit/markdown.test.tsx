@@ -193,6 +193,44 @@ describe.each(LOCALES)('element map (%s)', (locale) => {
   }, 30_000);
 });
 
+describe('sections rendered late', () => {
+  it('wraps each ## section, heading to the next ##, in a late-rendered block; the introduction stays as it is', () => {
+    const container = renderMd(
+      [
+        'An introduction.',
+        '## First',
+        'Text one.',
+        '### A subsection',
+        'Text two.',
+        '## Second',
+        'Text three.[^1]',
+        '[^1]: A footnote.',
+      ].join('\n\n'),
+    );
+    const blocks = [...container.children];
+    expect(blocks.map((block) => block.tagName)).toEqual(['P', 'DIV', 'DIV']);
+    expect(blocks[0]).toHaveTextContent('An introduction.');
+    const [first, second] = blocks.slice(1);
+    for (const section of [first, second]) {
+      expect(section).toHaveClass('render-later-9');
+      expect(section?.firstElementChild?.tagName).toBe('H2');
+    }
+    expect(first).toHaveTextContent('First Text one. A subsection Text two.');
+    expect(within(first as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('A subsection');
+    // The footnotes come after the last section's text, in its block, and their links still land.
+    expect(second?.lastElementChild?.tagName).toBe('SECTION');
+    for (const link of container.querySelectorAll('a[href^="#"]')) {
+      expect(container.querySelector(`[id="${link.getAttribute('href')!.slice(1)}"]`)).not.toBeNull();
+    }
+  });
+
+  it('a guide without ## sections is left as it is', () => {
+    const container = renderMd('One paragraph.\n\n### A minor heading\n\nAnother.');
+    expect(container.querySelector('[class*="render-later-"]')).toBeNull();
+    expect([...container.children].map((block) => block.tagName)).toEqual(['P', 'H3', 'P']);
+  });
+});
+
 describe('photos in the text', () => {
   const photo = builtPhoto({ width: 1500, height: 1000 });
 
