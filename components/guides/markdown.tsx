@@ -28,12 +28,12 @@ const linkClass =
 
 /**
  * A section of a guide's text (lib/content/markdown.ts rehypeRenderLaterSections): rendered only
- * as it nears the screen (render-later-* in app/globals.css), with a floor of 36 px, a lone one-line
- * heading. The section takes its heading's top margin and the text's usual bottom margin outside,
- * and its first and last blocks lose theirs inside: a late-rendered block keeps its children's
- * margins in, so this keeps the spacing between sections what it was (the larger of the two).
+ * as it nears the screen (render-later-text in app/globals.css). The section takes its heading's top
+ * margin and the text's usual bottom margin outside, and its first and last blocks lose theirs
+ * inside: a late-rendered block keeps its children's margins in, so this keeps the spacing between
+ * sections what it was (the larger of the two).
  */
-const sectionClass = 'render-later-9 mt-12 mb-5 [&>:first-child]:mt-0 [&>:last-child]:mb-0';
+const sectionClass = 'render-later-text mt-12 mb-5 [&>:first-child]:mt-0 [&>:last-child]:mb-0';
 
 const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
 

@@ -94,10 +94,23 @@ test("out/ ships none of Next's unused payload files (pages never load them); ro
 // they are on screen, and a link into them still lands.
 for (const locale of LOCALES) {
   const guide = guidesIn(locale).reduce((most, g) => (g.places.length > most.places.length ? g : most));
-  test(`${guide.href}: its later sections, places, sources and next reads are laid out only as they near the screen; links into them still land`, async ({
+  test(`${guide.href}: its text sections, places, sources and next reads are laid out only as they near the screen; links into them still land`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
+    // Every block the browser renders, from the first frame on.
+    await page.addInitScript(() => {
+      const renderedBlocks: Element[] = [];
+      Object.assign(window, { renderedBlocks });
+      document.addEventListener(
+        'contentvisibilityautostatechange',
+        (event) => {
+          if (!(event as ContentVisibilityAutoStateChangeEvent).skipped)
+            renderedBlocks.push(event.target as Element);
+        },
+        true,
+      );
+    });
     await page.goto(guide.href);
     const rendered = (selector: string) =>
       page
@@ -107,6 +120,15 @@ for (const locale of LOCALES) {
     const lastSection = '[data-pagefind-body] > [class*="render-later-"]:last-of-type h2';
     const below = [lastSection, '[data-place="1"] h3', '[data-guide-sources] li', 'article > footer a'];
     for (const selector of below) expect(await rendered(selector), `${selector} at load`).toBe(false);
+    // No text section three screens or more down was rendered while the page loaded, even for a
+    // frame (with too small an estimate of their heights, the first frame rendered five sections,
+    // down to eight screens, and skipped them again once it knew where they were).
+    const renderedWhileLoading = await page.evaluate(() =>
+      (window as unknown as { renderedBlocks: Element[] }).renderedBlocks
+        .filter((block) => block.matches('[data-pagefind-body] > *'))
+        .map((block) => block.getBoundingClientRect().top + scrollY),
+    );
+    for (const top of renderedWhileLoading) expect(top).toBeLessThan(3 * 800);
     // The site footer renders at once: its blocking-time gain was nil, and skipped, Lighthouse's
     // accessibility audit read its light text over the page's light background (score 96).
     expect(await rendered('body > footer a')).toBe(true);
@@ -143,5 +165,39 @@ for (const locale of LOCALES) {
     await page.goto(`${guide.href}#place-${last}`);
     await expect(page.locator(`#place-${last} h3`)).toBeInViewport();
     expect(await rendered(`#place-${last} h3`)).toBe(true);
+  });
+
+  // Each text section is told its height before it renders (lib/content/section-height.ts): never
+  // more than its real height at any width, so rendering only makes the page longer below the
+  // reader; and not far under it on phones and wide screens, or the first frame finds the later
+  // sections bunched up near the first screen and renders them all.
+  test(`${guide.href}: each text section's height before it renders is under its real height, and close to it`, async ({
+    page,
+  }) => {
+    for (const width of [320, 390, 431, 432, 640, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(guide.href);
+      const sections = await page
+        .locator('[data-pagefind-body] > [class*="render-later-"]')
+        .evaluateAll((blocks) =>
+          blocks.map((block) => {
+            const estimate = parseFloat(
+              getComputedStyle(block).containIntrinsicBlockSize.replace('auto', ''),
+            );
+            (block as HTMLElement).style.contentVisibility = 'visible';
+            return {
+              heading: block.querySelector('h2')!.textContent,
+              estimate,
+              real: block.getBoundingClientRect().height,
+            };
+          }),
+        );
+      expect(sections.length).toBeGreaterThan(3);
+      for (const { heading, estimate, real } of sections) {
+        expect(estimate, `${heading} at ${width} px`).toBeLessThanOrEqual(real);
+        if (width === 390 || width === 1280)
+          expect(real, `${heading} at ${width} px`).toBeLessThanOrEqual(2 * estimate);
+      }
+    }
   });
 }

@@ -212,7 +212,7 @@ describe('sections rendered late', () => {
     expect(blocks[0]).toHaveTextContent('An introduction.');
     const [first, second] = blocks.slice(1);
     for (const section of [first, second]) {
-      expect(section).toHaveClass('render-later-9');
+      expect(section).toHaveClass('render-later-text');
       expect(section?.firstElementChild?.tagName).toBe('H2');
     }
     expect(first).toHaveTextContent('First Text one. A subsection Text two.');
@@ -222,6 +222,34 @@ describe('sections rendered late', () => {
     for (const link of container.querySelectorAll('a[href^="#"]')) {
       expect(container.querySelector(`[id="${link.getAttribute('href')!.slice(1)}"]`)).not.toBeNull();
     }
+  });
+
+  it('tells each section its estimated height on a phone and on a wide screen, longer for more text', () => {
+    const paragraph = 'Kawah Putih is a crater lake south of Bandung. '.repeat(8);
+    const container = renderMd(
+      [
+        '## Heading alone',
+        '## One paragraph',
+        paragraph,
+        '## Three paragraphs',
+        paragraph,
+        paragraph,
+        paragraph,
+      ].join('\n\n'),
+    );
+    const heights = [...container.children].map((section) => {
+      const style = (section as HTMLElement).style;
+      return [style.getPropertyValue('--narrow-height'), style.getPropertyValue('--wide-height')].map(
+        parseFloat,
+      );
+    });
+    // A lone heading: one line of a heading, the least a section can be.
+    expect(heights[0]).toEqual([36, 36]);
+    const [, one, three] = heights as [number[], [number, number], [number, number]];
+    expect(three[0]).toBeGreaterThan(2 * one[0]);
+    expect(three[1]).toBeGreaterThan(2 * one[1]);
+    // A phone's narrow column makes the text taller than the full-width column.
+    expect(one[0]).toBeGreaterThan(one[1]);
   });
 
   it('a guide without ## sections is left as it is', () => {
