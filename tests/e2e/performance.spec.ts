@@ -1,7 +1,7 @@
 import { PAGEFIND_SCRIPT, SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
 import { OFFLINE_SCRIPT } from '../../lib/browser/offline-paths';
 import { routes } from '../../lib/routes';
-import { splitLocalePath } from '../../lib/i18n/paths';
+import { localePath, splitLocalePath } from '../../lib/i18n/paths';
 import { expect, test } from './fixtures';
 import { LOCALES } from '../../lib/i18n/locales';
 import { guidesIn, pageTypes } from './pages';
@@ -87,6 +87,46 @@ test("out/ ships none of Next's unused payload files (pages never load them); ro
   }
   expect((await request.get('/robots.txt')).status()).toBe(200);
 });
+
+// The guide list: the first row of cards renders at once, the others as they near the screen, each
+// over an estimate under its real height (a card is 456 px at least).
+for (const locale of LOCALES) {
+  const list = localePath(locale, routes.guides);
+  test(`${list}: cards after the first row are laid out only as they near the screen, never over less room than they take`, async ({
+    page,
+  }) => {
+    for (const width of [320, 390, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(list);
+      const cards = page.locator('#guide-list-heading ~ ul > li');
+      const rendered = await cards.evaluateAll((items) =>
+        items.map((item) => item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+      expect(rendered.length).toBeGreaterThan(4);
+      expect(rendered.slice(0, 2), `${width} px`).toEqual([true, true]);
+      expect(rendered.at(-1), `${width} px: the last card at load`).toBe(false);
+      const sizes = await cards.evaluateAll((items) =>
+        items.slice(2).map((item) => {
+          const estimate = parseFloat(getComputedStyle(item).containIntrinsicBlockSize.replace('auto', ''));
+          (item as HTMLElement).style.contentVisibility = 'visible';
+          return { estimate, real: item.firstElementChild!.getBoundingClientRect().height };
+        }),
+      );
+      for (const { estimate, real } of sizes) expect(estimate, `${width} px`).toBeLessThanOrEqual(real);
+    }
+    // Scrolled to, the last card is rendered by the time it is on screen.
+    await page.goto(list);
+    const last = page.locator('#guide-list-heading ~ ul > li').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    expect(
+      await last
+        .locator('a')
+        .first()
+        .evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(true);
+  });
+}
 
 // The longest guides are 1,400 elements; laying them all out before the first paint was most of the
 // page's blocking time on a slow phone. Blocks far below the first screen render as they near it

@@ -129,11 +129,12 @@ for (const locale of LOCALES) {
   });
 }
 
-// A guide and the places list: the pages with blocks rendered late (render-later-* in app/globals.css);
-// and the home page, whose sections render at once.
+// A guide, the guide list and the places list: the pages with blocks rendered late (render-later-*
+// in app/globals.css); and the home page, whose sections render at once.
 const LONG_PAGES = LOCALES.flatMap((locale) => [
   localePath(locale, '/'),
   sampleGuideIn(locale).href,
+  localePath(locale, routes.guides),
   localePath(locale, routes.places),
 ]);
 
