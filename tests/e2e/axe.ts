@@ -5,19 +5,26 @@ import type { Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * The page's axe violations at WCAG 2.1 A and AA, one line each (rule, impact, help, targets), for
- * the whole page as a visitor who scrolls sees it, or only for the elements `within` a selector
- * (colours are still read against the whole page behind them).
+ * Renders every block that waits until it nears the screen (content-visibility: auto, see
+ * `render-later-*` in app/globals.css), as a visitor who scrolls through the page sees them all.
  */
-export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  // Blocks far below the first screen render only as they near it (content-visibility: auto, see
-  // `render-later-*` in app/globals.css); axe would read them unrendered (a place's text over
-  // the dark footer behind the block's estimate, say), so render them all first.
+export async function renderLateBlocks(page: Page) {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('[class*="render-later-"]')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
   });
+}
+
+/**
+ * The page's axe violations at WCAG 2.1 A and AA, one line each (rule, impact, help, targets), for
+ * the whole page as a visitor who scrolls sees it, or only for the elements `within` a selector
+ * (colours are still read against the whole page behind them).
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  // axe would read late blocks unrendered (a place's text over the dark footer behind the block's
+  // estimate, say), so render them all first.
+  await renderLateBlocks(page);
   // A page without frames (every page here: off-site scripts are stubbed) gets the same results from
   // axe.run in the page (legacy mode) as from the cross-frame way (axe.runPartial in each frame, then
   // axe.finishRun in a new blank page), in less time (6–40 % less, measured on three pages; the same

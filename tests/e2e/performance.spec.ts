@@ -119,12 +119,15 @@ for (const locale of LOCALES) {
     const last = page.locator('#guide-list-heading ~ ul > li').last();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport();
-    expect(
-      await last
-        .locator('a')
-        .first()
-        .evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true })),
-    ).toBe(true);
+    // Rendered in the frame after the scroll at the latest.
+    await expect
+      .poll(() =>
+        last
+          .locator('a')
+          .first()
+          .evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
   });
 }
 
