@@ -1,20 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { renderLateBlocks } from './late-blocks';
 
 /** The WCAG levels every page must meet: 2.1 A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Renders every block that waits until it nears the screen (content-visibility: auto, see
- * `render-later-*` in app/globals.css), as a visitor who scrolls through the page sees them all.
- */
-export async function renderLateBlocks(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('[class*="render-later-"]')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
-}
 
 /**
  * The page's axe violations at WCAG 2.1 A and AA, one line each (rule, impact, help, targets), for

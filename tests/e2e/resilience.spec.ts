@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { renderLateBlocks } from './axe';
 import { expect, isLocal, test } from './fixtures';
+import { renderLateBlocks } from './late-blocks';
 import { layoutShifts, watchLayoutShifts } from './layout-shift';
 import { pageTypes } from './pages';
 
