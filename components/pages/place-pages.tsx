@@ -5,6 +5,7 @@ import { samePageIn } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
 import { PlaceFacts } from '@/components/places/place-facts';
 import { PlaceMapLinks } from '@/components/places/place-map-links';
+import { factsChecked, PlaceSources } from '@/components/places/place-sources';
 import { PlacesDownloads } from '@/components/places/places-downloads';
 import { PlacesMap } from '@/components/places/places-map';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -13,7 +14,7 @@ import { TourCard } from '@/components/tours/tour-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { guideCards } from '@/lib/content/guide-photos';
 import { areaBySlug } from '@/lib/content/taxonomy';
-import { capitalize, countInWords, formatNumber } from '@/lib/i18n/format';
+import { capitalize, countInWords, formatMonthYear, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -159,6 +160,7 @@ export function placeRoute(locale: Locale) {
       const place = await placeFor(params);
       const words = placeWords(place, locale);
       const areaName = areaBySlug(place.area).name[locale];
+      const checked = factsChecked(place);
       const neighbours = nearestPlaces(place, getPlaces().values());
       const [guides, tours] = await Promise.all([
         guideCards(guidesMentioning(place.id, locale)),
@@ -171,7 +173,14 @@ export function placeRoute(locale: Locale) {
         <PageFrame locale={locale} switchTo={samePageIn(locale, placeHref(place.id))}>
           <JsonLd data={placeJsonLd(place, locale)} />
           <JsonLd data={placeBreadcrumbJsonLd(place, locale)} />
-          <PageHero eyebrow={t('placePages.eyebrow', { area: areaName })} title={words.name}>
+          <PageHero
+            eyebrow={
+              place.kind
+                ? `${t(`places.kinds.${place.kind}`)} · ${areaName}`
+                : t('placePages.eyebrow', { area: areaName })
+            }
+            title={words.name}
+          >
             {words.summary}
           </PageHero>
           <section aria-labelledby="facts-heading" data-place-facts="" className={`${sectionClass} pt-12`}>
@@ -179,10 +188,23 @@ export function placeRoute(locale: Locale) {
               {t('placePages.facts')}
             </h2>
             <PlaceFacts place={place} locale={locale} withArea className="mt-4" />
-            <p className="mt-3 text-sm text-ink-muted">{t('placePages.checkBeforeYouGo')}</p>
+            <p className="mt-3 text-sm text-ink-muted">
+              {checked
+                ? t('placePages.checkedOn', { date: formatMonthYear(locale, checked) })
+                : t('placePages.checkBeforeYouGo')}
+            </p>
             {words.tip && <p className="mt-4 text-base">{words.tip}</p>}
             <PlaceMapLinks place={place} name={words.name} locale={locale} />
+            <PlaceSources place={place} locale={locale} />
           </section>
+          {words.description && (
+            <section aria-labelledby="expect-heading" data-place-expect="" className={sectionClass}>
+              <h2 id="expect-heading" className={headingClass}>
+                {t('placePages.expect')}
+              </h2>
+              <p className="mt-4 text-base">{words.description}</p>
+            </section>
+          )}
           <section aria-labelledby="nearby-heading" data-place-nearby="" className={sectionClass}>
             <h2 id="nearby-heading" className={headingClass}>
               {t('placePages.nearby')}

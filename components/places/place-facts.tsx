@@ -2,12 +2,12 @@ import { areaBySlug } from '@/lib/content/taxonomy';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { Place } from '@/lib/places/place-schema';
-import { hoursText, placeWords, priceText } from '@/lib/places/place-text';
+import { hoursText, placeWords, priceText, visitText } from '@/lib/places/place-text';
 import { cn } from '@/lib/cn';
 
 /**
  * A place's facts as a description list, from its record, in a language: its area (on a place's own
- * page), address, hours and entry price.
+ * page), address, hours, entry price, the time a visit takes and the best time to go.
  */
 export function PlaceFacts({
   place,
@@ -21,12 +21,14 @@ export function PlaceFacts({
   className?: string;
 }) {
   const t = getTranslator(locale);
-  const { address } = placeWords(place, locale);
+  const { address, bestTime } = placeWords(place, locale);
   const facts = [
     withArea ? { term: t('placePages.area'), value: areaBySlug(place.area).name[locale] } : undefined,
     address ? { term: t('places.address'), value: address } : undefined,
     place.hours ? { term: t('places.hours'), value: hoursText(locale, place.hours) } : undefined,
     place.price ? { term: t('places.entry'), value: priceText(locale, place.price) } : undefined,
+    place.visit ? { term: t('places.visit'), value: visitText(locale, place.visit) } : undefined,
+    bestTime ? { term: t('places.bestTime'), value: bestTime } : undefined,
   ].filter((fact) => fact !== undefined);
   if (facts.length === 0) return null;
   return (

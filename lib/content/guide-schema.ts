@@ -142,7 +142,7 @@ export const SOURCE_TITLE_MAX_LENGTH = 200;
  * A guide's sources: each page a fact comes from, with its title, address, publisher and the date it
  * was last checked (docs/editing.md, "Sources"). Listed at the end of the article.
  */
-function sourcesSchema() {
+export function sourcesSchema() {
   const url = z
     .string({ error: 'must be the address of the page (http:// or https://)' })
     .trim()

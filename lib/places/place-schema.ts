@@ -3,6 +3,7 @@ import { AREA_SLUGS, type AreaSlug } from '../content/taxonomy';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '../i18n/locales';
 import { HOURS_FORMAT, parseOpeningHours, type OpeningHours } from './opening-hours';
 import { parsePriceRange, PRICE_FORMAT, type PriceRange } from './price-range';
+import { parseVisitLength, VISIT_FORMAT, type VisitLength } from './visit-length';
 import { insidePolygon, WEST_JAVA_EXTENT, WEST_JAVA_POLYGON } from './west-java';
 
 // A place is one record, content/places/<id>.yaml (docs/editing.md, "Places"): its facts are written
@@ -23,6 +24,28 @@ export const TIP_MAX_LENGTH = 140;
 
 /** The longest summary: two or three sentences at the top of the place's page. */
 export const SUMMARY_MAX_LENGTH = 400;
+
+/** The longest "what to expect": a paragraph of the place's page. */
+export const DESCRIPTION_MAX_LENGTH = 1200;
+
+/**
+ * What a place mainly is: the maps draw and the lists group by it. One per place; a market that is
+ * also a food stop is `shopping` or `food`, whichever a traveller goes for.
+ */
+export const PLACE_KINDS = [
+  'sight',
+  'museum',
+  'nature',
+  'park',
+  'food',
+  'cafe',
+  'shopping',
+  'nightlife',
+  'stay',
+  'transport',
+  'health',
+] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /**
  * Hosts whose map data is not open: coordinates read off them (or off a dataset of their pins) are
@@ -92,6 +115,10 @@ type OneOf = <const T extends readonly [string, ...string[]]>(
   values: T,
   what: string,
 ) => z.ZodType<T[number], unknown>;
+type Sources = () => z.ZodType<
+  { title: string; url: string; publisher?: string; checked: string }[],
+  unknown
+>;
 
 const withMax = (field: z.ZodType<string, unknown>, max: number, why: string) =>
   field.pipe(z.string().max(max, `must be at most ${max} characters (${why})`));
@@ -104,15 +131,18 @@ function translatedWords(text: TextField) {
       address: text('the address as written in this language', ADDRESS_MAX_LENGTH).optional(),
       tip: withMax(text('a one-line tip'), TIP_MAX_LENGTH, 'one line').optional(),
       summary: withMax(text('what the place is'), SUMMARY_MAX_LENGTH, 'two or three sentences').optional(),
+      description: withMax(text('what to expect there'), DESCRIPTION_MAX_LENGTH, 'a paragraph').optional(),
+      bestTime: withMax(text('when to go'), TIP_MAX_LENGTH, 'one line').optional(),
     })
     .strict();
 }
 
 /**
- * A place record (content/places/<id>.yaml). It takes the guide schema's one-line text rule and
- * typed-list rule (lib/content/guide-schema.ts), so a place's words obey the same rules as a title.
+ * A place record (content/places/<id>.yaml). It takes the guide schema's one-line text rule, typed-list
+ * rule and sources rule (lib/content/guide-schema.ts), so a place's words obey the same rules as a
+ * title and its sources those of a guide.
  */
-export function placeRecordSchema(text: TextField, oneOf: OneOf) {
+export function placeRecordSchema(text: TextField, oneOf: OneOf, sources: Sources) {
   const translations = Object.fromEntries(
     TRANSLATION_LOCALES.map((locale) => [locale, translatedWords(text).optional()]),
   ) as Record<TranslationLocale, z.ZodOptional<ReturnType<typeof translatedWords>>>;
@@ -121,14 +151,20 @@ export function placeRecordSchema(text: TextField, oneOf: OneOf) {
     .object({
       name: text('the place’s name, as locals write it', PLACE_NAME_MAX_LENGTH),
       area: oneOf(PLACE_AREA_SLUGS, 'area (a place is in one area, not all around Bandung)'),
+      kind: oneOf(PLACE_KINDS, 'kind of place').optional(),
       lat: coordinate('latitude').optional(),
       lng: coordinate('longitude').optional(),
       source: coordinateSource.optional(),
       address: text('a street address', ADDRESS_MAX_LENGTH).optional(),
       hours: parsed<OpeningHours>(parseOpeningHours, HOURS_FORMAT).optional(),
       price: parsed<PriceRange>(parsePriceRange, PRICE_FORMAT).optional(),
+      visit: parsed<VisitLength>(parseVisitLength, VISIT_FORMAT).optional(),
+      bestTime: withMax(text('when to go'), TIP_MAX_LENGTH, 'one line').optional(),
       tip: withMax(text('a one-line tip'), TIP_MAX_LENGTH, 'one line').optional(),
       summary: withMax(text('what the place is'), SUMMARY_MAX_LENGTH, 'two or three sentences').optional(),
+      description: withMax(text('what to expect there'), DESCRIPTION_MAX_LENGTH, 'a paragraph').optional(),
+      // Where the hours, price and other facts come from, each with the day it was checked.
+      sources: sources().optional(),
       translations: z.object(translations).strict().default({}),
     })
     .strict()

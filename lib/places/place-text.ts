@@ -4,11 +4,12 @@ import { getTranslator } from '../i18n/translator';
 import { DAYS, dayRuns, type Day, type OpeningHours } from './opening-hours';
 import type { Place } from './place-schema';
 import type { PriceRange, Rupiah } from './price-range';
+import type { VisitLength } from './visit-length';
 
 // A place's facts written in a language: its words from its record (the translation where there is
 // one), its hours and price from the one value both languages share.
 
-/** The place's name, address, tip and summary in a language (English where a translation gives none). */
+/** The place's name, address, tip, summary, description and best time in a language (English where a translation gives none). */
 export function placeWords(place: Place, locale: Locale) {
   const own = locale === DEFAULT_LOCALE ? undefined : place.translations[locale];
   return {
@@ -16,6 +17,8 @@ export function placeWords(place: Place, locale: Locale) {
     address: own?.address ?? place.address,
     tip: own?.tip ?? place.tip,
     summary: own?.summary ?? place.summary,
+    description: own?.description ?? place.description,
+    bestTime: own?.bestTime ?? place.bestTime,
   };
 }
 
@@ -64,4 +67,15 @@ export function priceText(locale: Locale, price: PriceRange): string {
     price.foreign && t('places.priceForeign', { range: rupiah(locale, price.foreign) }),
   ].filter((part): part is string => Boolean(part));
   return t('places.price', { ranges: parts.join(', ') });
+}
+
+/** "45–90 min", "1–2 hours" / "1–2 jam": a visit's length in the language, in hours when it may reach two hours or more (in half hours). */
+export function visitText(locale: Locale, visit: VisitLength): string {
+  const t = getTranslator(locale);
+  const inHours = visit.max >= 120 && visit.min % 30 === 0 && visit.max % 30 === 0;
+  const unit = inHours ? 60 : 1;
+  const [min, max] = [visit.min / unit, visit.max / unit];
+  const range =
+    min === max ? formatNumber(locale, max) : `${formatNumber(locale, min)}–${formatNumber(locale, max)}`;
+  return inHours ? t('places.visitHours', { range, max }) : t('places.visitMinutes', { range });
 }

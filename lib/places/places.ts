@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeIssues, oneLineText, oneOf } from '../content/guide-schema';
+import { describeIssues, oneLineText, oneOf, sourcesSchema } from '../content/guide-schema';
 import { readYamlData } from '../content/frontmatter';
 import { PLACE_ID_PATTERN, placeRecordSchema, type Place } from './place-schema';
 
@@ -25,7 +25,7 @@ const isHiddenFile = (name: string) => name.startsWith('.');
 
 const shown = (full: string) => path.relative(process.cwd(), full) || '.';
 
-const recordSchema = placeRecordSchema(oneLineText, oneOf);
+const recordSchema = placeRecordSchema(oneLineText, oneOf, sourcesSchema);
 
 /** Parses and validates one place file's text; `file` names it in errors and gives its id. */
 export function parsePlace(file: string, source: string): Place {

@@ -3,6 +3,8 @@ import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides'
 import { loadPlaces, parsePlace, PlaceContentError } from '@/lib/places/places';
 import { parseOpeningHours } from '@/lib/places/opening-hours';
 import { parsePriceRange } from '@/lib/places/price-range';
+import { parseVisitLength } from '@/lib/places/visit-length';
+import { visitText } from '@/lib/places/place-text';
 import { hasCoordinates } from '@/lib/places/place-schema';
 import { insidePolygon } from '@/lib/places/west-java';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
@@ -58,6 +60,40 @@ describe('a place record (content/places/<id>.yaml)', () => {
       hours: { text: '07:00–17:00' },
       price: { local: { min: 25000, max: 35000 }, foreign: { min: 75000, max: 100000 } },
     });
+  });
+
+  it('reads what to expect, the time a visit takes, the best time, its kind and its dated sources', () => {
+    const place = parsePlace(
+      PLACE_FILE,
+      [
+        yamlOf(kawahPutih),
+        'kind: nature',
+        'visit: "1-2 h"',
+        'bestTime: "Weekday mornings, before the mist"',
+        'description: "A milky turquoise lake in a crater."',
+        'sources:',
+        '  - title: "Kawah Putih"',
+        '    url: "https://example.org/kawah-putih"',
+        '    checked: 2026-11-20',
+        'translations:',
+        '  id:',
+        '    bestTime: "Pagi pada hari kerja"',
+        '    description: "Danau kawah berwarna hijau toska."',
+      ].join('\n'),
+    );
+    expect(place).toMatchObject({
+      kind: 'nature',
+      visit: { text: '1–2 h', min: 60, max: 120 },
+      bestTime: 'Weekday mornings, before the mist',
+      sources: [{ checked: '2026-11-20' }],
+      translations: { id: { bestTime: 'Pagi pada hari kerja' } },
+    });
+  });
+
+  it('refuses an unknown kind and a visit length it cannot read, naming the field', () => {
+    expect(placeErrorOf({ ...kawahPutih, kind: 'volcano' })).toMatch(/field "kind": "volcano" is not one of/);
+    expect(placeErrorOf({ ...kawahPutih, visit: '"a while"' })).toMatch(/field "visit": .*"min" or "h"/);
+    expect(placeErrorOf({ ...kawahPutih, visit: '"3-1 h"' })).toMatch(/field "visit": .*runs backwards/);
   });
 
   it('refuses a place outside West Java, naming the file and the field', () => {
@@ -158,6 +194,27 @@ describe('a guide’s places, by id', () => {
 
   it('has no places unless the guide lists them', () => {
     expect(parseGuide(FILE, `---\n${HEADER}\n---\n\nBody.\n`, undefined, places).places).toEqual([]);
+  });
+});
+
+describe('visit lengths, one format', () => {
+  it.each([
+    ['30 min', 30, 30, '30 min', '30 menit'],
+    ['45-90 min', 45, 90, '45–90 min', '45–90 menit'],
+    ['1–2 h', 60, 120, '1–2 hours', '1–2 jam'],
+    ['2-3 h', 120, 180, '2–3 hours', '2–3 jam'],
+    ['1.5 h', 90, 90, '90 min', '90 menit'],
+    ['4 h', 240, 240, '4 hours', '4 jam'],
+  ])('%s is %i–%i minutes, written "%s" and "%s"', (text, min, max, en, id) => {
+    const visit = parseVisitLength(text);
+    expect(visit).toMatchObject({ min, max });
+    if (typeof visit === 'string') throw new Error(visit);
+    expect(visitText('en', visit)).toBe(en);
+    expect(visitText('id', visit)).toBe(id);
+  });
+
+  it.each(['', 'long', '2 days', '0 min', '13 h', '1-2-3 h'])('refuses %j', (text) => {
+    expect(typeof parseVisitLength(text)).toBe('string');
   });
 });
 
