@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { sitemapEntries } from '@/lib/seo/crawl';
-import { getAllGuideSummaries } from '@/lib/content/guides';
-import { getPlaces } from '@/lib/places/places';
+import { getAllGuideSummaries, getPlaces, translationsOf } from '@/lib/content';
 
 // Written at build into out/sitemap.xml.
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(getAllGuideSummaries(), [...getPlaces().keys()]);
+  const guides = getAllGuideSummaries().map((guide) => ({ ...guide, translations: translationsOf(guide) }));
+  return sitemapEntries(guides, [...getPlaces().keys()]);
 }

@@ -1,7 +1,10 @@
-import { SITE_URL } from './site/config';
+import { deploySetting } from './build/deploy-settings.mjs';
 
 // Every internal URL is built here, as English writes it; lib/i18n/paths.ts localePath() puts a
-// path in another language (/guides → /id/guides).
+// path in another language (/guides → /id/guides). The site's own origin is written here only.
+
+/** Public origin of the deployed site, without a trailing slash (canonical URLs, sitemap, feed). */
+export const SITE_URL = deploySetting('NEXT_PUBLIC_SITE_URL').replace(/\/+$/, '');
 
 export const routes = {
   home: '/',

@@ -1,5 +1,5 @@
 import { guidesFeed } from '@/lib/seo/feed';
-import { getGuideSummaries } from '@/lib/content/guides';
+import { getGuideSummaries } from '@/lib/content';
 
 // RSS 2.0 feed of the guides in this language, written at build into out/feed.xml.
 export const dynamic = 'force-static';

@@ -4,7 +4,7 @@ import { getTranslator } from '@/lib/i18n/translator';
 
 /**
  * Marks a draft (`draft: true`) in `npm run dev`, the only place drafts are shown: production builds
- * leave them out entirely (lib/content/guides.ts).
+ * leave them out entirely (lib/content/load.ts).
  */
 export function DraftBadge({ locale, className }: { locale: Locale; className?: string }) {
   return (

@@ -1,7 +1,8 @@
 import { Icon } from '@/components/ui/icon';
-import { areaBySlug, type AreaSlug } from '@/lib/content/taxonomy';
+import { areaBySlug, type AreaSlug } from '@/lib/content';
 import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
+import { guideLabels } from './guide-labels';
 
 // The article's Save and Share buttons (sticky bar and footer), rendered on the server.
 // components/behaviors/guide-actions.ts makes them work; the logic is in lib/browser/guide-actions.ts.
@@ -29,7 +30,9 @@ export type SavableGuide = {
   title: string;
   href: string;
   area: AreaSlug;
-  readTime: string;
+  date: string;
+  updated: string;
+  words: number;
   locale: Locale;
 };
 
@@ -54,7 +57,7 @@ export function SaveButton({
       data-guide-title={guide.title}
       data-guide-href={guide.href}
       data-guide-area={areaBySlug(guide.area).name[guide.locale]}
-      data-guide-read-time={guide.readTime}
+      data-guide-read-time={guideLabels(guide).readTime}
       data-guide-lang={localeSettings[guide.locale].tag}
       className={`group/save ${base} ${variants[variant]}`}
     >

@@ -1,7 +1,7 @@
 import { GuideCard, type GuideCardData } from '@/components/guides/guide-card';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
 import { ButtonLink } from '@/components/ui/button-link';
-import type { GuideSummary } from '@/lib/content/guides';
+import type { GuideSummary } from '@/lib/content';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';

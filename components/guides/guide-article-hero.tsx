@@ -1,6 +1,6 @@
 import { PhotoBanner } from '@/components/ui/photo-banner';
-import { BANNER_MIN_HEIGHTS } from '@/lib/photos/photo-files.mjs';
-import type { GuideSummary } from '@/lib/content/guides';
+import { BANNER_MIN_HEIGHTS } from '@/lib/build/photos/photo-files.mjs';
+import type { GuideSummary } from '@/lib/content';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import { DraftBadge } from './draft-badge';

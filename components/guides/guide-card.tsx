@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { PhotoCard } from '@/components/ui/photo-card';
-import type { GuideSummary } from '@/lib/content/guides';
+import type { GuideSummary } from '@/lib/content';
 import type { WithPhoto } from '@/lib/photos/photo-url';
 import { DraftBadge } from './draft-badge';
 import { GuideFacts } from './guide-facts';
 import { GuideTopics } from './guide-topics';
 
-/** What a guide card shows: the guide, with its photo resolved (lib/content/guide-photos.ts). */
+/** What a guide card shows: the guide, with its photo resolved (components/guides/guide-photos.ts). */
 export type GuideCardData = WithPhoto<GuideSummary>;
 
 /**

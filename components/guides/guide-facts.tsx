@@ -1,9 +1,10 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import type { GuideSummary } from '@/lib/content/guides';
+import type { GuideSummary } from '@/lib/content';
 import { formatViews } from '@/lib/i18n/format';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { IconName } from '@/lib/site/icons';
+import { guideLabels } from './guide-labels';
 
 type Fact = { label: string; icon: IconName; value: React.ReactNode };
 
@@ -25,19 +26,20 @@ export function GuideFacts({
   iconClassName?: string;
 }) {
   const t = getTranslator(guide.locale);
+  const labels = guideLabels(guide);
   const dated: Fact =
     date === 'published'
       ? {
           label: t('guide.published'),
           icon: 'calendarDays',
-          value: <time dateTime={guide.date}>{guide.dateLabel}</time>,
+          value: <time dateTime={guide.date}>{labels.date}</time>,
         }
       : {
           label: t('guide.lastUpdated'),
           icon: 'calendarDays',
-          value: <time dateTime={guide.updated}>{guide.updatedLabel}</time>,
+          value: <time dateTime={guide.updated}>{labels.updated}</time>,
         };
-  const readTime: Fact = { label: t('guide.readingTime'), icon: 'clock', value: guide.readTime };
+  const readTime: Fact = { label: t('guide.readingTime'), icon: 'clock', value: labels.readTime };
   const facts: Fact[] = date === 'published' ? [readTime, dated] : [dated, readTime];
   if (guide.views) {
     const views = formatViews(guide.locale, guide.views);

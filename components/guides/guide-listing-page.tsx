@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ClosingCta } from '@/components/ui/closing-cta';
 import { PageHero } from '@/components/ui/page-hero';
-import type { GuideSummary } from '@/lib/content/guides';
+import type { GuideSummary } from '@/lib/content';
 import { areaListings, pageCount, tagListings, type Listing } from '@/lib/content/listings';
 import { formatNumber } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';

@@ -2,12 +2,10 @@ import Link from 'next/link';
 import { PlacesMap } from '@/components/places/places-map';
 import { PlaceFacts } from '@/components/places/place-facts';
 import { PlaceMapLinks } from '@/components/places/place-map-links';
-import { areaBySlug } from '@/lib/content/taxonomy';
+import { areaBySlug, type GuidePlace, hasCoordinates, placeWords } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { hasCoordinates, type GuidePlace } from '@/lib/places/place-schema';
-import { placeWords } from '@/lib/places/place-text';
 import { guidePlacesFile, placeHref, routes } from '@/lib/routes';
 import { PlacesDownloads } from '@/components/places/places-downloads';
 

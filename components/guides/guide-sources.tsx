@@ -1,4 +1,4 @@
-import type { GuideSummary } from '@/lib/content/guides';
+import type { GuideSummary } from '@/lib/content';
 import { formatDate } from '@/lib/i18n/format';
 import { getTranslator } from '@/lib/i18n/translator';
 

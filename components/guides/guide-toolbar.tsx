@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { SaveButton, ShareButton } from '@/components/guides/guide-actions';
-import type { GuideSummary } from '@/lib/content/guides';
+import type { GuideSummary } from '@/lib/content';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';

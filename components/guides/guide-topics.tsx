@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
-import { areaBySlug, tagBySlug, type AreaSlug, type TagSlug } from '@/lib/content/taxonomy';
+import { areaBySlug, tagBySlug, type AreaSlug, type TagSlug } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';

@@ -17,7 +17,7 @@ import { photoKey } from '@/lib/photos/photo-source';
 import { INLINE_PHOTO_WIDTHS, PHOTO_HOST, type ResolvedPhoto } from '@/lib/photos/photo-url';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
-import { SITE_URL } from '@/lib/site/config';
+import { SITE_URL } from '@/lib/routes';
 import { Picture, placeholderStyle } from '@/components/ui/photo';
 
 // The one element map for guide Markdown. A server component: rendered at build, so the browser gets
@@ -250,7 +250,7 @@ function tableIn(label: string): Components['table'] {
 
 /**
  * A guide's Markdown body, rendered with the site's styles. `photos` holds the body's photos as the
- * page resolved them (lib/content/guide-photos.ts), by photoKey() of their address.
+ * page resolved them (components/guides/guide-photos.ts), by photoKey() of their address.
  */
 export function Markdown({
   source,

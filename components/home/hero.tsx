@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PhotoBanner } from '@/components/ui/photo-banner';
-import { BANNER_MIN_HEIGHTS } from '@/lib/photos/photo-files.mjs';
+import { BANNER_MIN_HEIGHTS } from '@/lib/build/photos/photo-files.mjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';

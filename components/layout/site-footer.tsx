@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { guideIn } from '@/lib/content/guides';
+import { guideIn } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';

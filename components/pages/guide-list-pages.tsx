@@ -3,8 +3,8 @@ import { GuideListingPage } from '@/components/guides/guide-listing-page';
 import { PageForward } from '@/components/guides/page-forward';
 import type { LanguageSwitchTarget } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
-import { guideCards } from '@/lib/content/guide-photos';
-import { getGuideSummaries, type GuideSummary } from '@/lib/content/guides';
+import { guideCards } from '@/components/guides/guide-photos';
+import { getGuideSummaries, type GuideSummary } from '@/lib/content';
 import {
   allGuidesListing,
   areaListings,

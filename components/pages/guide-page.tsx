@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
 import { GuideContents } from '@/components/guides/guide-contents';
+import { guideLabels } from '@/components/guides/guide-labels';
 import { GuidePlaces } from '@/components/guides/guide-places';
 import { GuideSources } from '@/components/guides/guide-sources';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
@@ -9,9 +10,9 @@ import { Markdown } from '@/components/guides/markdown';
 import type { LanguageSwitchTarget } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
-import { articlePhotos, guideCards } from '@/lib/content/guide-photos';
+import { articlePhotos, guideCards } from '@/components/guides/guide-photos';
 import { relatedGuides } from '@/lib/content/guide-picks';
-import { getGuide, getGuides, getGuideSummaries, type Guide } from '@/lib/content/guides';
+import { getGuide, getGuides, getGuideSummaries, translationsOf, type Guide } from '@/lib/content';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -29,7 +30,7 @@ type Props = { params: Promise<{ slug: string }> };
 /** The guide's translation, or the other language's guide list (which then says there is none). */
 function guideSwitch(guide: Guide): LanguageSwitchTarget {
   const other = otherLocale(guide.locale);
-  const translation = guide.translations[other];
+  const translation = translationsOf(guide)[other];
   return translation
     ? { locale: other, href: translation.href, translated: true }
     : { locale: other, href: localePath(other, routes.guides), translated: false };
@@ -54,7 +55,7 @@ export function guideRoute(locale: Locale) {
         title: getTranslator(locale)('guide.titleSuffix', { title: guide.title }),
         description: guide.summary,
         path: guide.href,
-        alternates: guideAlternates(guide),
+        alternates: guideAlternates({ ...guide, translations: translationsOf(guide) }),
         type: 'article',
         publishedTime: guide.date,
         modifiedTime: guide.updated,
@@ -78,7 +79,7 @@ export function guideRoute(locale: Locale) {
             {/* The search index (scripts/build/search.mjs) reads this body, and these result fields. */}
             <div
               data-pagefind-body=""
-              data-pagefind-meta={`excerpt[data-excerpt], readTime:${guide.readTime}`}
+              data-pagefind-meta={`excerpt[data-excerpt], readTime:${guideLabels(guide).readTime}`}
               data-excerpt={guide.excerpt}
               className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
             >

@@ -12,26 +12,30 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { AffiliateDisclosure } from '@/components/tours/affiliate-disclosure';
 import { TourCard } from '@/components/tours/tour-card';
 import { PageHero } from '@/components/ui/page-hero';
-import { guideCards } from '@/lib/content/guide-photos';
-import { areaBySlug } from '@/lib/content/taxonomy';
+import { guideCards } from '@/components/guides/guide-photos';
+import {
+  areaBySlug,
+  getPlaces,
+  guidesAt,
+  hasCoordinates,
+  type Place,
+  placeWords,
+  toursAt,
+} from '@/lib/content';
 import { capitalize, countInWords, formatMonthYear, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { remotePhoto } from '@/lib/photos/photo-source';
 import { withPhotos } from '@/lib/photos/resolve';
-import { guidesMentioning, toursVisiting } from '@/lib/places/place-links';
 import { nearestPlaces, placesByArea } from '@/lib/places/place-lists';
-import { hasCoordinates, type Place } from '@/lib/places/place-schema';
-import { placeWords } from '@/lib/places/place-text';
-import { getPlaces } from '@/lib/places/places';
 import { allPlacesFile, placeHref, routes } from '@/lib/routes';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageOgCards, placeOgCard } from '@/lib/seo/og';
 import { placeBreadcrumbJsonLd, placeJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
-import { tourIn } from '@/lib/tours/tours';
+import { tourIn } from '@/lib/tours/tour-text';
 
 // /places (every place by area, on one map) and /places/<id> (one place: its facts, maps links, a
 // small map among its neighbours, and the guides and tours that go there), in each language. Every
@@ -163,10 +167,10 @@ export function placeRoute(locale: Locale) {
       const checked = factsChecked(place);
       const neighbours = nearestPlaces(place, getPlaces().values());
       const [guides, tours] = await Promise.all([
-        guideCards(guidesMentioning(place.id, locale)),
+        guideCards(guidesAt(place.id, locale)),
         withPhotos(
-          toursVisiting(place.id).map((tour) => tourIn(tour, locale)),
-          (tour) => remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
+          toursAt(place.id).map((tour) => tourIn(tour, locale)),
+          (tour) => remotePhoto(tour.image, `tour ${tour.slug} (lib/content/tours.ts)`),
         ),
       ]);
       return (

@@ -12,7 +12,7 @@ import { SITE_NAME } from '@/lib/site/config';
 import { isMappedTour, marketplacePageKind } from '@/lib/tours/affiliate';
 import { warnIfPlaceholderIds } from '@/lib/tours/klook';
 import { redirectTarget } from '@/lib/tours/redirect';
-import { findTour, tours } from '@/lib/tours/tours';
+import { findTour, tours } from '@/lib/content';
 
 // One static page per tour and language (/redirect/<slug>, /id/redirect/<slug>); any other
 // /redirect/* path is answered by the 404 page, which sends the visitor home (lib/site/not-found.ts).

@@ -4,7 +4,7 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { SearchPanel } from '@/components/search/search-panel';
 import { TopicDirectory } from '@/components/search/topic-directory';
 import { PageHero } from '@/components/ui/page-hero';
-import { getGuideSummaries } from '@/lib/content/guides';
+import { getGuideSummaries } from '@/lib/content';
 import { areaListings, tagListings } from '@/lib/content/listings';
 import { SEARCH_SCRIPT } from '@/lib/browser/search-paths.mjs';
 import type { Locale } from '@/lib/i18n/locales';

@@ -18,7 +18,8 @@ import { pageOgCards } from '@/lib/seo/og';
 import { toursItemListJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
 import { warnIfPlaceholderIds } from '@/lib/tours/klook';
-import { tourIn, tours } from '@/lib/tours/tours';
+import { tours } from '@/lib/content';
+import { tourIn } from '@/lib/tours/tour-text';
 
 /** /tours and /id/tours: the spec's seven tour cards, each sending the visitor on to Klook. */
 export function toursRoute(locale: Locale) {
@@ -42,7 +43,7 @@ export function toursRoute(locale: Locale) {
   async function ToursPage() {
     warnIfPlaceholderIds();
     const cards = await withPhotos(toursHere, (tour) =>
-      remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
+      remotePhoto(tour.image, `tour ${tour.slug} (lib/content/tours.ts)`),
     );
     return (
       <PageFrame locale={locale} switchTo={samePageIn(locale, routes.tours)}>

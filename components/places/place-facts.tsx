@@ -1,8 +1,8 @@
-import { areaBySlug } from '@/lib/content/taxonomy';
+import { areaBySlug, placeWords } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
-import type { Place } from '@/lib/places/place-schema';
-import { hoursText, placeWords, priceText, visitText } from '@/lib/places/place-text';
+import type { Place } from '@/lib/content';
+import { hoursText, priceText, visitText } from '@/lib/places/place-text';
 import { cn } from '@/lib/cn';
 
 /**

@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
-import type { Place } from '@/lib/places/place-schema';
+import type { Place } from '@/lib/content';
 
 // The three links that open a place in a maps app (on a phone, Google's open the Google Maps app):
 // by its coordinates where it has them, else a search for its name in Bandung.

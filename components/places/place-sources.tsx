@@ -1,7 +1,7 @@
 import { formatDate, formatMonthYear } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
-import type { Place } from '@/lib/places/place-schema';
+import type { Place } from '@/lib/content';
 
 /** The newest `checked` date of a place's sources: when its facts were last checked. */
 export const factsChecked = (place: Pick<Place, 'sources'>) =>

@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { hasCoordinates, type Place } from '@/lib/places/place-schema';
+import { hasCoordinates, type Place } from '@/lib/content';
 import { PLACES_FILE_FORMATS } from '@/lib/places/places-file';
 import { placesFileHref } from '@/lib/routes';
 

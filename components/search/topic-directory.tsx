@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { GuideSummary } from '@/lib/content/guides';
+import type { GuideSummary } from '@/lib/content';
 import type { Listing } from '@/lib/content/listings';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';

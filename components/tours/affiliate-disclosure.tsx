@@ -3,7 +3,7 @@ import { formatList } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { isMappedTour, marketplacePageKind, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
-import type { TourIn } from '@/lib/tours/tours';
+import type { TourIn } from '@/lib/tours/tour-text';
 
 const unmapped: readonly string[] = UNMAPPED_TOURS;
 

@@ -5,11 +5,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import Link from 'next/link';
-import { getPlaces } from '@/lib/places/places';
-import { placeWords } from '@/lib/places/place-text';
+import { getPlaces, placeWords } from '@/lib/content';
 import { placeHref, redirectHref } from '@/lib/routes';
 import type { WithPhoto } from '@/lib/photos/photo-url';
-import type { TourIn } from '@/lib/tours/tours';
+import type { TourIn } from '@/lib/tours/tour-text';
 
 /**
  * A tour's card. Its id is the tour slug, so /tours#<slug> lands on it. 'View Activity' opens
@@ -43,7 +42,7 @@ export function TourCard({
           {tour.name}
         </Heading>
         <p className="mt-2 leading-relaxed text-ink-muted">{tour.desc}</p>
-        {/* The places the trip visits (lib/tours/tours.ts), each linked to its page. */}
+        {/* The places the trip visits (lib/content/tours.ts), each linked to its page. */}
         <p data-tour-places="" className="mt-3 flex-1 text-sm">
           <span className="font-semibold text-forest-900">{t('placePages.visits')}: </span>
           {places.map((place, index) => (

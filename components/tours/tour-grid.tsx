@@ -7,7 +7,7 @@ import { homeSectionHref } from '@/lib/routes';
 import { AffiliateDisclosure } from './affiliate-disclosure';
 import { PlanYourOwnCard } from './plan-your-own-card';
 import type { WithPhoto } from '@/lib/photos/photo-url';
-import type { TourIn } from '@/lib/tours/tours';
+import type { TourIn } from '@/lib/tours/tour-text';
 import { TourCard } from './tour-card';
 
 const unmapped: readonly string[] = UNMAPPED_TOURS;

@@ -12,7 +12,12 @@ import {
   SOURCE_FORMATS,
   type ResolvedPhoto,
 } from '@/lib/photos/photo-url';
-import { bannerCrop, FALLBACK_JPEG_WIDTH, UPRIGHT_PHONE, widthsFor } from '@/lib/photos/photo-files.mjs';
+import {
+  bannerCrop,
+  FALLBACK_JPEG_WIDTH,
+  UPRIGHT_PHONE,
+  widthsFor,
+} from '@/lib/build/photos/photo-files.mjs';
 
 // How every photo is shown. The build makes each photo into AVIF at a few widths plus one
 // JPEG (lib/photos/), served from /photos/ with content-hashed names; the markup offers them in a

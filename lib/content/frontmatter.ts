@@ -22,7 +22,7 @@ const refuse = (language: string) => () => {
 /**
  * YAML read as plain data: js-yaml's CORE_SCHEMA has no !!js/… or other custom tags, and no
  * timestamps (2025-02-30 must not become March 2). Guides' frontmatter and place records
- * (lib/places/places.ts) are read with it. Throws js-yaml's error for text that does not parse.
+ * (lib/content/places/read.ts) are read with it. Throws js-yaml's error for text that does not parse.
  */
 export function readYamlData(text: string): unknown {
   return yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {};

@@ -1,5 +1,5 @@
 // Where a guide is (its area) and what it is about (its tags): the typed lists a guide's `area` and
-// `tags` frontmatter must come from (lib/content/guide-schema.ts). Each entry gets a page,
+// `tags` frontmatter must come from (lib/content/rules.ts). Each entry gets a page,
 // /guides/area/<slug> or /guides/tag/<slug>; its slug is its URL, so renaming one breaks links.
 // Other content that names an area (a guide's places, for instance) takes it from `areas` too.
 // Names, labels and descriptions are given in every language of the site.

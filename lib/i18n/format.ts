@@ -73,12 +73,8 @@ export function formatTime(locale: Locale, time: string): string {
 
 const WORDS_PER_MINUTE = 200;
 
-/** Words in a Markdown body: whitespace-separated tokens. */
-const countWords = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
-
-/** Minutes to read a Markdown body at 200 words a minute, rounded up (at least 1). */
-export const readingMinutes = (markdown: string) =>
-  Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE));
+/** Minutes to read a text of `words` words (./words.ts counts them) at 200 words a minute, rounded up (at least 1). */
+export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 
 const NUMBER_WORDS: Record<Locale, readonly string[]> = {
   en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCEPTED_FORMATS, imageFormatOfFile } from './image-format.mjs';
-import { photoUrlProblem } from './photo-hosts.mjs';
+import { ACCEPTED_FORMATS, imageFormatOfFile } from '../build/photos/image-format.mjs';
+import { photoUrlProblem } from '../build/photos/photo-hosts.mjs';
 
 // Where a photo comes from, checked once when the guides are loaded, so a bad photo stops the build
 // naming the guide file and the photo before any page is rendered. A guide names its photos either by
-// an https URL on a photo host (lib/photos/photo-hosts.mjs) or by a path relative to its Markdown file (`./kawah-putih.jpg` beside a
+// an https URL on a photo host (lib/build/photos/photo-hosts.mjs) or by a path relative to its Markdown file (`./kawah-putih.jpg` beside a
 // <slug>/index.md, `images/kawah-putih.jpg` for a <slug>.md); such a path must stay inside content/
 // and lead to a JPEG, PNG, WebP or AVIF file.
 

@@ -1,5 +1,5 @@
 // Photo addresses for the markup: the site's own processed files (/photos/<hash>-<width>.<ext>, see
-// lib/photos/photo-files.mjs) and, for a remote photo the build could not download, the stock-photo
+// lib/build/photos/photo-files.mjs) and, for a remote photo the build could not download, the stock-photo
 // host's resizing URLs (the host resizes on request and serves a modern format with auto=format).
 // Pure functions: the photo components (components/ui/photo.tsx) and structured data use them.
 import {
@@ -11,10 +11,10 @@ import {
   SOURCE_FORMAT_NAMES,
   widthsFor,
   type PhotoFormat,
-} from './photo-files.mjs';
-import { RESIZING_PHOTO_HOST } from './photo-hosts.mjs';
+} from '../build/photos/photo-files.mjs';
+import { RESIZING_PHOTO_HOST } from '../build/photos/photo-hosts.mjs';
 
-export { CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS, PHOTO_WIDTHS } from './photo-files.mjs';
+export { CARD_PHOTO_WIDTHS, INLINE_PHOTO_WIDTHS, PHOTO_WIDTHS } from '../build/photos/photo-files.mjs';
 
 /** A photo as the components render it (made by lib/photos/resolve.ts). */
 export type ResolvedPhoto =
@@ -37,7 +37,7 @@ export type ResolvedPhoto =
 /** An item (a guide, a tour) with its photo resolved, as cards render it. */
 export type WithPhoto<T> = T & { photo: ResolvedPhoto };
 
-/** The stock-photo host that resizes on request (the allow-list: lib/photos/photo-hosts.mjs). */
+/** The stock-photo host that resizes on request (the allow-list: lib/build/photos/photo-hosts.mjs). */
 export const PHOTO_HOST = RESIZING_PHOTO_HOST;
 
 /** A stock-photo URL at a width (other remote URLs are returned as they are). */

@@ -2,8 +2,7 @@ import 'server-only';
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { onceDuringBuild } from '../content/build-cache.mjs';
-import { GuideContentError } from '../content/guide-error';
+import { onceDuringBuild } from '../build/build-cache.mjs';
 import {
   BANNER_MIN_HEIGHTS,
   CARD_PHOTO_WIDTHS,
@@ -12,7 +11,7 @@ import {
   PHOTO_WIDTHS,
   PHOTOS_PATH,
   photoFileName,
-} from './photo-files.mjs';
+} from '../build/photos/photo-files.mjs';
 import type { PhotoSource } from './photo-source';
 import type { ResolvedPhoto, WithPhoto } from './photo-url';
 import {
@@ -23,13 +22,13 @@ import {
   PhotoError,
   photoHash,
   type PhotoMeta,
-} from './pipeline.mjs';
-import { remoteOriginal, RemotePhotoError } from './remote.mjs';
+} from '../build/photos/pipeline.mjs';
+import { remoteOriginal, RemotePhotoError } from '../build/photos/remote.mjs';
 
 // What a page needs to show a photo, from where the photo comes from. Pages (app/) resolve their
 // photos with resolvePhoto() and hand the result to the photo components, which only render it.
 //
-// In a build, resolving reads (or makes, once per build: lib/content/build-cache.mjs) the photo's
+// In a build, resolving reads (or makes, once per build: lib/build/build-cache.mjs) the photo's
 // description; the files themselves are made after next build, for exactly the ones the pages name
 // (scripts/build/photos.mjs). In `npm run dev` there is no such step, so the files are made here, on
 // the first view, and linked into public/photos/ (git-ignored), which next dev serves: the same
@@ -56,6 +55,14 @@ export function resolvePhoto(source: PhotoSource): Promise<ResolvedPhoto> {
 const describeSource = (source: PhotoSource) =>
   source.kind === 'file' ? `photo ${source.written} (${source.path})` : `photo ${source.url}`;
 
+const PROBLEM_PREFIX = 'Invalid photo';
+
+/** A photo that cannot be used, as the photos' own error, naming the file or code that uses it. */
+function photoProblem(source: PhotoSource, message: string): PhotoError {
+  const where = source.in ?? (source.kind === 'remote' ? source.usedBy : undefined);
+  return new PhotoError(where ? `${PROBLEM_PREFIX} in ${where}:\n  ${message}` : message);
+}
+
 async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
   const cacheDir = photoCacheDir();
   try {
@@ -79,14 +86,11 @@ async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
     return { kind: 'built', hash, width, height, opaque, color, preview };
   } catch (error) {
     // A remote photo's error already names where it is used (its label) and the photo.
-    if (
-      error instanceof Error &&
-      !(error instanceof GuideContentError || error instanceof RemotePhotoError)
-    ) {
-      const message =
-        error instanceof PhotoError ? error.message : `${describeSource(source)}: ${error.message}`;
-      if (source.in) throw new GuideContentError(source.in, message);
-      if (source.kind === 'remote' && source.usedBy) throw new Error(`${source.usedBy}: ${message}`);
+    if (error instanceof Error && !(error instanceof PhotoError) && !(error instanceof RemotePhotoError)) {
+      throw photoProblem(source, `${describeSource(source)}: ${error.message}`);
+    }
+    if (error instanceof PhotoError && !error.message.startsWith(PROBLEM_PREFIX)) {
+      throw photoProblem(source, error.message);
     }
     throw error;
   }

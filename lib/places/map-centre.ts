@@ -4,8 +4,8 @@ import type { Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
 import { LANDMARKS, CITY_CENTRE_PLACE } from './landmarks';
 import { CITY_CENTRE, type LandmarkInput } from './map-layout';
-import { hasCoordinates } from './place-schema';
-import { getPlaces } from './places';
+import { hasCoordinates } from '../content/places/schema';
+import { getPlaces } from '../content';
 
 // What every inline map draws besides its places: the city centre (the town square's own record, so
 // its position is written once) and the landmarks, named in the page's language.

@@ -1,7 +1,7 @@
 import { areas } from '../content/taxonomy';
 import type { Locale } from '../i18n/locales';
-import { hasCoordinates, type Place } from './place-schema';
-import { placeWords } from './place-text';
+import { hasCoordinates, type Place } from '../content/places/schema';
+import { placeWords } from '../content/places/words';
 
 // How the places pages order places: /places by area (in the areas' order), by name within an
 // area, numbered straight through so the map's markers match the lists; a place's page shows it

@@ -1,26 +1,12 @@
 import { formatNumber, weekdayName } from '../i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
-import { DAYS, dayRuns, type Day, type OpeningHours } from './opening-hours';
-import type { Place } from './place-schema';
-import type { PriceRange, Rupiah } from './price-range';
-import type { VisitLength } from './visit-length';
+import { DAYS, dayRuns, type Day, type OpeningHours } from '../content/places/hours';
+import type { PriceRange, Rupiah } from '../content/places/price';
+import type { VisitLength } from '../content/places/visit';
 
-// A place's facts written in a language: its words from its record (the translation where there is
-// one), its hours and price from the one value both languages share.
-
-/** The place's name, address, tip, summary, description and best time in a language (English where a translation gives none). */
-export function placeWords(place: Place, locale: Locale) {
-  const own = locale === DEFAULT_LOCALE ? undefined : place.translations[locale];
-  return {
-    name: own?.name ?? place.name,
-    address: own?.address ?? place.address,
-    tip: own?.tip ?? place.tip,
-    summary: own?.summary ?? place.summary,
-    description: own?.description ?? place.description,
-    bestTime: own?.bestTime ?? place.bestTime,
-  };
-}
+// A place's facts written in a language: its hours, price and visit length, one value in the record
+// (lib/content/places/), written the way each language writes them.
 
 const dayName = (locale: Locale, day: (typeof DAYS)[number]) =>
   locale === DEFAULT_LOCALE ? day : weekdayName(locale, DAYS.indexOf(day));

@@ -1,11 +1,10 @@
 import 'server-only';
 
-import { getGuides } from '../content/guides';
+import { getGuides, getPlaces } from '../content';
 import type { Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
 import { allPlacesFile, guidePlacesFile } from '../routes';
-import { hasCoordinates, type Place } from './place-schema';
-import { getPlaces } from './places';
+import { hasCoordinates, type Place } from '../content/places/schema';
 import { filePoints, PLACES_FILE_FORMATS, placesFile, placesFileTypes } from './places-file';
 
 // The places files of a language (app/downloads/places/[file]/route.ts and its /id twin): every

@@ -3,8 +3,9 @@ import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { absoluteUrl, placeHref } from '../routes';
-import { hasCoordinates, type Place } from './place-schema';
-import { hoursText, placeWords, priceText } from './place-text';
+import { hasCoordinates, type Place } from '../content/places/schema';
+import { placeWords } from '../content/places/words';
+import { hoursText, priceText } from './place-text';
 
 // The places as files for offline maps apps (Organic Maps, OsmAnd, Google My Maps): GPX 1.1
 // waypoints and KML 2.2 placemarks, written at build (app/downloads/places/[file]/route.ts). Each

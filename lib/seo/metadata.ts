@@ -4,8 +4,8 @@ import { brandIcons } from '../site/brand-icons';
 import { hreflangLinks, type PageAlternates } from './alternates';
 import { feedHref, feedTitle } from './feed';
 import { OG_IMAGE_SIZE, ogCardHref, pageOgCards, type OgCard } from './og';
-import { absoluteUrl, iconHref } from '../routes';
-import { SITE_NAME, SITE_URL } from '../site/config';
+import { absoluteUrl, iconHref, SITE_URL } from '../routes';
+import { SITE_NAME } from '../site/config';
 
 type PageMetadataInput = {
   /** The page's language: og:locale, the feed it advertises, the default share card. */

@@ -17,11 +17,11 @@ import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { guideOgCard, ogCardHref } from './og';
 import { jpegPhotoPath, type ResolvedPhoto } from '../photos/photo-url';
-import { absoluteUrl, iconHref, placeHref, routes, tourAnchorHref } from '../routes';
-import { DAYS, type Day, type OpeningHours } from '../places/opening-hours';
-import { hasCoordinates, type Place } from '../places/place-schema';
-import { placeWords } from '../places/place-text';
-import { contact, SITE_NAME, SITE_URL, siteWords } from '../site/config';
+import { absoluteUrl, iconHref, placeHref, routes, SITE_URL, tourAnchorHref } from '../routes';
+import { DAYS, type Day, type OpeningHours } from '../content/places/hours';
+import { hasCoordinates, type Place } from '../content/places/schema';
+import { placeWords } from '../content/places/words';
+import { contact, SITE_NAME, siteWords } from '../site/config';
 
 // JSON-LD builders (schema.org, typed by schema-dts). Each takes the same data the page shows, so the
 // markup describes what the visitor sees. Deliberately absent: Review and AggregateRating. The home

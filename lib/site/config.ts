@@ -1,13 +1,10 @@
 import type { Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
 import { envOr } from './env';
-import { deploySetting } from './deploy-settings.mjs';
+import { deploySetting } from '../build/deploy-settings.mjs';
 
 /** The product's name: used in titles, the brand mark and the footer. */
 export const SITE_NAME = 'Explore Bandung';
-
-/** Public origin of the deployed site, without a trailing slash (canonical URLs, sitemap, feed). */
-export const SITE_URL = deploySetting('NEXT_PUBLIC_SITE_URL').replace(/\/+$/, '');
 
 export const site = {
   name: SITE_NAME,

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { formatNumber } from '../i18n/format';
 import { getTranslator } from '../i18n/translator';
-import { factText } from './facts';
+import { factText } from '../content/facts';
 
 // Home page content: statistics, reasons to visit and the FAQ, in each language. The FAQ also feeds
 // the FAQPage structured data, so the visible questions and the markup can never drift apart. Facts

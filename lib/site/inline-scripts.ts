@@ -2,7 +2,7 @@ import { BOOT_SCRIPT } from './boot-script';
 import { NOT_FOUND_SCRIPT } from './not-found';
 import { LOCALES } from '../i18n/locales';
 import { leaveAfterPaintScript, redirectTarget } from '../tours/redirect';
-import { tours } from '../tours/tours';
+import { tours } from '../content/tours';
 
 // The allow-list of inline scripts. The post-build step (scripts/build/postbuild.mjs) hashes each page's
 // inline scripts into its Content-Security-Policy, and refuses, naming the page, any inline script

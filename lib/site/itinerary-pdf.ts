@@ -2,14 +2,14 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
-import { factText } from './facts';
+import { factText } from '../content/facts';
 import { itinerary as itineraryIn } from './itinerary';
 import { absoluteUrl } from '../routes';
 import { contactIn, SITE_NAME } from './config';
 
 // The downloadable itinerary: one tidy A4 page with selectable text, generated at build from the
 // same data as the home page's itinerary section, in the page's language (/downloads/… and
-// /id/downloads/…). Its facts (the dry season, the early start) come from lib/site/facts.ts like the page's.
+// /id/downloads/…). Its facts (the dry season, the early start) come from lib/content/facts.ts like the page's.
 
 const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;

@@ -2,10 +2,10 @@ import { formatList } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
-import { DAYS, type Day, type OpeningHours } from '../places/opening-hours';
-import { getPlaces } from '../places/places';
+import { DAYS, type Day, type OpeningHours } from '../content/places/hours';
+import { getPlaces } from '../content';
 import { routes } from '../routes';
-import { factText } from './facts';
+import { factText } from '../content/facts';
 
 // The sample 3-day itinerary: shown on the home page and printed into the downloadable PDF, in each
 // language. Days 1 and 3 head out to their farthest stop first and work back towards the city; day 2

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, type Localized } from '../i18n/locales';
 import { klookDeepLink, klookIds, klookSearch } from './klook';
-import { tours, type TourSlug } from './tours';
+import { tours, type TourSlug } from '../content/tours';
 
 // Which marketplace page each tour opens. The keys are typed by the tour slugs: an entry for a tour
 // that does not exist, or a missing entry for one that should have a link, does not compile.
@@ -84,7 +84,7 @@ export function checkAffiliateTables({ tours, targets, unmapped }: AffiliateTabl
       .map((slug) => `tour "${slug}" is both in affiliateTargets and in UNMAPPED_TOURS: keep one`),
     ...[...mapped, ...unmapped]
       .filter((slug) => !tours.includes(slug))
-      .map((slug) => `"${slug}" in the affiliate tables is not a tour in lib/tours/tours.ts`),
+      .map((slug) => `"${slug}" in the affiliate tables is not a tour in lib/content/tours.ts`),
   ];
   if (problems.length) throw new Error(`lib/tours/affiliate.ts is incomplete:\n  ${problems.join('\n  ')}`);
 }

@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
-import { deploySetting, PLACEHOLDER } from '../site/deploy-settings.mjs';
+import { deploySetting, PLACEHOLDER } from '../build/deploy-settings.mjs';
 import { escapeXml } from '../escape-markup';
 
 // Klook affiliate configuration (see docs/deploying.md, "Configuration"). The partner's ids are configuration,

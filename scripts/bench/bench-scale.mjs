@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:scale: how the build grows with the number of guides. Copies the project (without
 // node_modules, .next and out; node_modules is symlinked) to a temporary folder, adds N synthetic but
-// valid guides (frontmatter that passes lib/content/guide-schema.ts, ~1,000-word bodies with headings, lists,
+// valid guides (frontmatter that passes lib/content/rules.ts, ~1,000-word bodies with headings, lists,
 // a table and links only to guides that exist), builds (next build and scripts/build/postbuild.mjs, as
 // `npm run build`), and prints build time and peak memory per N.
 //

@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findSystemChromium } from '../test/browser.mjs';
-import { REAL_PHOTOS, realPhotoOption, realPhotoSource } from '../../lib/photos/real-photo.mjs';
-import { BENCH_PHOTOS_ENV } from '../../lib/site/deploy-settings.mjs';
+import { REAL_PHOTOS, realPhotoOption, realPhotoSource } from '../../lib/build/photos/real-photo.mjs';
+import { BENCH_PHOTOS_ENV } from '../../lib/build/deploy-settings.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = path.join(ROOT, 'out');

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// npm run bench:photo-encode: what the photo pipeline (lib/photos/pipeline.mjs) costs per new photo.
-// Encodes N real 4000 × 3000 photographs (lib/photos/real-photo.mjs) cold, into an empty photo
+// npm run bench:photo-encode: what the photo pipeline (lib/build/photos/pipeline.mjs) costs per new photo.
+// Encodes N real 4000 × 3000 photographs (lib/build/photos/real-photo.mjs) cold, into an empty photo
 // cache of its own, as the build's photo step does (scripts/build/photos.mjs: as many at once as the
 // cores), every file a photo shown as a guide's hero and a card gets (its hero widths, the banner's
 // crops for upright phones, every <source> format, its one JPEG). Prints seconds per photo (wall and CPU: CPU time stays meaningful on a loaded
 // machine), files and bytes per photo, the bytes a visitor fetches per use, and how close each of those
 // files is to the original at its displayed size (SSIM on luma, 1 = identical; scripts/bench/ssim.mjs).
-// Options: --photos N (default 6), --photo camera|painting (which photograph, lib/photos/real-photo.mjs;
+// Options: --photos N (default 6), --photo camera|painting (which photograph, lib/build/photos/real-photo.mjs;
 // default camera), --json (one JSON line instead of the table).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,10 +22,15 @@ import {
   PHOTO_WIDTHS,
   photoFileName,
   SOURCE_FORMAT_NAMES,
-} from '../../lib/photos/photo-files.mjs';
-import { cachedFile, describePhoto, encodePhoto } from '../../lib/photos/pipeline.mjs';
+} from '../../lib/build/photos/photo-files.mjs';
+import { cachedFile, describePhoto, encodePhoto } from '../../lib/build/photos/pipeline.mjs';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '../build/photos.mjs';
-import { REAL_PHOTO_SIZE, REAL_PHOTOS, realPhoto, realPhotoOption } from '../../lib/photos/real-photo.mjs';
+import {
+  REAL_PHOTO_SIZE,
+  REAL_PHOTOS,
+  realPhoto,
+  realPhotoOption,
+} from '../../lib/build/photos/real-photo.mjs';
 import { ssim } from './ssim.mjs';
 
 const argv = process.argv.slice(2);

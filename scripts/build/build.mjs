@@ -5,7 +5,7 @@
 //   1. type-check the whole project (tsc --noEmit): a type error fails the build, so no host
 //      publishes code the compiler refuses (next build itself skips the check: see next.config.ts);
 //   2. next build, with a private folder for the guide data its workers share
-//      (lib/content/build-cache.mjs), removed afterwards whether the build succeeded or failed;
+//      (lib/build/build-cache.mjs), removed afterwards whether the build succeeded or failed;
 //   3. the photos the pages name, made (or taken from the photo cache) into out/photos/
 //      (scripts/build/photos.mjs);
 //   4. the post-build step (scripts/build/postbuild.mjs): runtime out, policy in, host header files;
@@ -25,7 +25,7 @@ import {
   createBuildCache,
   removeBuildCache,
   removeStaleBuildCaches,
-} from '../../lib/content/build-cache.mjs';
+} from '../../lib/build/build-cache.mjs';
 import { checkSettings } from './check-settings.mjs';
 import {
   publishStagedSite,
@@ -137,7 +137,7 @@ export async function build({
 async function defaultPhotoStep(root) {
   const [{ publishPhotos }, { photoCacheDir }] = await Promise.all([
     import('./photos.mjs'),
-    import('../../lib/photos/pipeline.mjs'),
+    import('../../lib/build/photos/pipeline.mjs'),
   ]);
   return (/** @type {string} */ outDir) =>
     publishPhotos(outDir, { cacheDir: photoCacheDir(process.env, root) });

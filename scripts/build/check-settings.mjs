@@ -9,7 +9,7 @@ import {
   reportOnlyProblem,
   standInSettings,
   testOnlySettings,
-} from '../../lib/site/deploy-settings.mjs';
+} from '../../lib/build/deploy-settings.mjs';
 
 /**
  * The check's verdict for an environment: exit code and message (empty when all is set).

@@ -1,7 +1,7 @@
 // @ts-check
 // The build's photo step (scripts/build/build.mjs, after next build): puts in out/photos/ exactly the
-// processed photos the built pages name (lib/photos/photo-files.mjs), making the ones the photo cache
-// does not hold yet (lib/photos/pipeline.mjs) a few photos at a time: as many as the cores and a
+// processed photos the built pages name (lib/build/photos/photo-files.mjs), making the ones the photo cache
+// does not hold yet (lib/build/photos/pipeline.mjs) a few photos at a time: as many as the cores and a
 // memory budget allow, each photo counted at what decoding it may take, so memory stays bounded
 // whatever the photos (their size is limited before this, when they are described). The pages
 // themselves only read each photo's description while rendering; the slow part, encoding, happens
@@ -10,14 +10,14 @@ import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { listFiles } from './html.mjs';
-import { frameWidthOf, PHOTOS_PATH, photoFilesIn } from '../../lib/photos/photo-files.mjs';
+import { frameWidthOf, PHOTOS_PATH, photoFilesIn } from '../../lib/build/photos/photo-files.mjs';
 import {
   cachedMeta,
   decodeBytes,
   encodePhoto,
   linkCachedFile,
   photoCacheDir,
-} from '../../lib/photos/pipeline.mjs';
+} from '../../lib/build/photos/pipeline.mjs';
 
 /** Memory the photos being encoded at once may take together (one photo always runs, whatever its size). */
 export const PHOTO_MEMORY_BUDGET = 1024 * 1024 * 1024;
@@ -86,7 +86,7 @@ export async function publishPhotos(
     memoryBudget = PHOTO_MEMORY_BUDGET,
   } = {},
 ) {
-  /** @type {Map<string, import('../../lib/photos/photo-files.mjs').NamedPhotoFile[]>} */
+  /** @type {Map<string, import('../../lib/build/photos/photo-files.mjs').NamedPhotoFile[]>} */
   const byPhoto = new Map();
   /** @type {Map<string, string>} a file name → the first page naming it, for messages */
   const namedBy = new Map();

@@ -35,7 +35,7 @@ import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
 import { browserScheme, isEventHandler, isSameSite, urlsIn } from './url-attributes.mjs';
 import { imageOriginsOf } from './image-origins.mjs';
-import { isDeployBuild } from '../../lib/site/deploy-settings.mjs';
+import { isDeployBuild } from '../../lib/build/deploy-settings.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -262,7 +262,7 @@ export async function postbuild(
   const allowed = [...takeAllowList(outDir), behaviors];
   for (const file of DUPLICATE_NOT_FOUND_FILES) rmSync(join(outDir, file), { force: true });
   const pages = await processPages(outDir, { behaviors, allowed, reportOnly });
-  // A deploy build serves every photo itself (lib/photos/remote.mjs stops on one it cannot): a page
+  // A deploy build serves every photo itself (lib/build/photos/remote.mjs stops on one it cannot): a page
   // that still loads an image from another host would widen its img-src.
   const hotlinking = deploy ? pages.filter((p) => p.images?.length) : [];
   if (hotlinking.length) {

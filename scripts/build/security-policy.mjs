@@ -164,7 +164,7 @@ export const CACHE_CONTROL = {
 /** URL path prefix of fingerprinted build assets. */
 export const STATIC_ASSETS_PREFIX = '/_next/static/';
 
-/** URL path prefix of the processed photos, named by content hash (lib/photos/photo-files.mjs). */
+/** URL path prefix of the processed photos, named by content hash (lib/build/photos/photo-files.mjs). */
 export const PHOTOS_PREFIX = '/photos/';
 
 /** Folders whose files never change under their name: cached for a year, immutable. */

@@ -5,7 +5,7 @@
 // left behind by a killed run is never committed or published.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { standInImage } from '../../lib/photos/stand-in.mjs';
+import { standInImage } from '../../lib/build/photos/stand-in.mjs';
 
 /** The draft the dev tests look for. */
 export const DEV_DRAFT = {

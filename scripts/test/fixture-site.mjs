@@ -14,8 +14,8 @@
 // stopped (SIGTERM), removing the copy on the way out.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHOTO_CACHE_ENV } from '../../lib/photos/pipeline.mjs';
-import { TEST_ORIGIN_ENV } from '../../lib/photos/remote.mjs';
+import { PHOTO_CACHE_ENV } from '../../lib/build/photos/pipeline.mjs';
+import { TEST_ORIGIN_ENV } from '../../lib/build/photos/remote.mjs';
 import { startPhotoServer, writePhotoGuides } from './photo-fixtures.mjs';
 import { buildSite, copyProject, ROOT, serveSite, WORK_DIR, writeGuides } from './synthetic-site.mjs';
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Photo bombs for tests and the memory bench (issue #24): small files whose headers declare far more
 // pixels than they hold, as an attacker's would. Decoding one as declared would take gigabytes; the
-// pipeline must refuse it from the header (lib/photos/pipeline.mjs, MAX_PHOTO_PIXELS).
+// pipeline must refuse it from the header (lib/build/photos/pipeline.mjs, MAX_PHOTO_PIXELS).
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 

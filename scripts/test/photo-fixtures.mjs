@@ -2,13 +2,13 @@
 // Test guides with photos, for the end-to-end fixture site (scripts/test/fixture-site.mjs, checked by
 // tests/e2e/photos.spec.ts): a folder guide with its own photos in every accepted format, a guide
 // whose photos are on another host, and a draft. The photos are generated textures
-// (lib/photos/stand-in.mjs), written at test time into the fixture's copy of the project: they show
+// (lib/build/photos/stand-in.mjs), written at test time into the fixture's copy of the project: they show
 // no place and are never committed. The "other host" is a local server (startPhotoServer) that the
 // build downloads from instead (EXPLORE_BANDUNG_PHOTO_TEST_ORIGIN), so no test reaches the internet.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { standInImage } from '../../lib/photos/stand-in.mjs';
+import { standInImage } from '../../lib/build/photos/stand-in.mjs';
 
 /** What the fixture guides hold, for the tests to check against. */
 export const PHOTO_FIXTURES = {

@@ -17,8 +17,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { withJpegComment } from '../../lib/photos/stand-in.mjs';
-import { realPhoto } from '../../lib/photos/real-photo.mjs';
+import { withJpegComment } from '../../lib/build/photos/stand-in.mjs';
+import { realPhoto } from '../../lib/build/photos/real-photo.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WORK_DIR = path.join(ROOT, '.bench-scale');
@@ -323,7 +323,7 @@ function realGuides(guidesDir, locale) {
  * Writes n synthetic guides into dir's content/guides (replacing earlier ones) next to the real ones.
  * With `translate`, each also gets its Indonesian translation (a site in two languages, as the real one).
  * With `photos`, each is a folder guide with its own 4000 × 3000 JPEG (a real photograph,
- * lib/photos/real-photo.mjs, with other bytes for each guide) as its hero photo, instead of a
+ * lib/build/photos/real-photo.mjs, with other bytes for each guide) as its hero photo, instead of a
  * stock-photo URL.
  */
 export async function writeGuides(dir, n, { photos = false, translate = false } = {}) {

@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { areas, tags } from '../../lib/content/taxonomy';
 import type { TranslationLocale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
-import { tours } from '../../lib/tours/tours';
+import { tours } from '../../lib/content/tours';
 import { places } from './pages';
 
 // The English interface, as strings a page in another language must not show: every literal part of

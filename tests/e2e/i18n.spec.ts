@@ -11,13 +11,12 @@ import {
 import { localePath } from '../../lib/i18n/paths';
 import { KLOOK_LOCALES } from '../../lib/tours/klook';
 import { affiliateTargets } from '../../lib/tours/affiliate';
-import { redirectHref, routes, searchHref } from '../../lib/routes';
-import { SITE_URL } from '../../lib/site/config';
+import { redirectHref, routes, searchHref, SITE_URL } from '../../lib/routes';
 import { englishStrings } from './english-strings';
 import { expect, test } from './fixtures';
 import { fixtureOrigin } from './fixture-site';
 import { guidesIn, pageTypes, places, searchWordIn, wordsOf } from './pages';
-import { placeWords } from '../../lib/places/place-text';
+import { placeWords } from '../../lib/content/places/words';
 
 // The Bahasa Indonesia edition: every page type has its twin, in its language, reachable by the
 // language switch and paired with it for search engines; nothing of the English interface is left on

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { areas, tags } from '../../lib/content/taxonomy';
-import { SITE_URL } from '../../lib/site/config';
+import { SITE_URL } from '../../lib/routes';
 import { expect, test } from './fixtures';
 
 // Area and tag pages list exactly the guides whose cards name that area or tag (read from /guides),

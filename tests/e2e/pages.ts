@@ -1,16 +1,19 @@
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { findGuideFiles } from '../../lib/content/guide-files';
-import { guideFrontmatterSchema, translationFrontmatterSchema } from '../../lib/content/guide-schema';
+import { findGuideFiles } from '../../lib/content/guides/files';
+import { markdownParser, readableText } from '../../lib/content/guides/markdown-urls';
+import { countWords } from '../../lib/i18n/words';
+import { guideFrontmatterSchema, translationFrontmatterSchema } from '../../lib/content/guides/schema';
 import { formatDate, formatMonthYear, readingMinutes } from '../../lib/i18n/format';
 import { DEFAULT_LOCALE, LOCALES, otherLocale, type Locale } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { getTranslator } from '../../lib/i18n/translator';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
-import { tours as tourTable } from '../../lib/tours/tours';
+import { tours as tourTable } from '../../lib/content/tours';
 import { GUIDES_PER_PAGE } from '../../lib/content/listings';
-import type { GuidePlace, GuidePlaceRef } from '../../lib/places/place-schema';
-import { loadPlaces } from '../../lib/places/places';
+import type { GuidePlaceRef } from '../../lib/content/guides/place-refs';
+import type { GuidePlace } from '../../lib/content/places/schema';
+import { loadPlaces } from '../../lib/content/places/read';
 import {
   areaHref,
   devicePages,
@@ -28,7 +31,7 @@ import {
 const GUIDES_DIR = join(process.cwd(), 'content', 'guides');
 
 /** Every place record (content/places/), by id. */
-export const places = loadPlaces();
+export const places = loadPlaces(join(process.cwd(), 'content', 'places'));
 
 const placesOf = (refs: readonly GuidePlaceRef[]): GuidePlace[] =>
   refs.map((ref) => ({
@@ -95,7 +98,9 @@ function entry(
     isoDate: fields.date,
     date: formatDate(locale, fields.date),
     updated: t('guide.updated', { date: formatMonthYear(locale, fields.updated ?? fields.date) }),
-    readTime: t('guide.readTime', { minutes: readingMinutes(body) }),
+    readTime: t('guide.readTime', {
+      minutes: readingMinutes(countWords(readableText(markdownParser.parse(body)), locale)),
+    }),
     views: fields.views,
     places: fields.places,
     translationOf: fields.translationOf,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SITE_URL } from '../../lib/site/config';
+import { SITE_URL } from '../../lib/routes';
 import { expect, test } from './fixtures';
 import { fixtureOrigin } from './fixture-site';
 

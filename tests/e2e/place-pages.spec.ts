@@ -4,8 +4,9 @@ import { areaBySlug } from '../../lib/content/taxonomy';
 import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '../../lib/places/map-links';
-import { hasCoordinates } from '../../lib/places/place-schema';
-import { hoursText, placeWords, priceText } from '../../lib/places/place-text';
+import { hasCoordinates } from '../../lib/content/places/schema';
+import { placeWords } from '../../lib/content/places/words';
+import { hoursText, priceText } from '../../lib/places/place-text';
 import {
   absoluteUrl,
   allPlacesFile,
@@ -14,7 +15,8 @@ import {
   placesFileHref,
   routes,
 } from '../../lib/routes';
-import { tourIn, tours } from '../../lib/tours/tours';
+import { tours } from '../../lib/content/tours';
+import { tourIn } from '../../lib/tours/tour-text';
 import { expect, test } from './fixtures';
 import { guidesIn, places, wordsOf } from './pages';
 

@@ -7,7 +7,7 @@ import {
 import { LOCALES } from '../../lib/i18n/locales';
 import { CITY_CENTRE_PLACE, LANDMARKS } from '../../lib/places/landmarks';
 import { layoutMap } from '../../lib/places/map-layout';
-import { hasCoordinates } from '../../lib/places/place-schema';
+import { hasCoordinates } from '../../lib/content/places/schema';
 import { absoluteUrl, guideHref, placeHref } from '../../lib/routes';
 import { expect, test } from './fixtures';
 import { guides, guidesIn, places, wordsOf } from './pages';

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { faqs } from '../../lib/site/home';
-import { SITE_URL } from '../../lib/site/config';
-import { guideHref, placeHref, routes, staticPages, type StaticPage } from '../../lib/routes';
-import { tours } from '../../lib/tours/tours';
+import { guideHref, placeHref, routes, SITE_URL, type StaticPage, staticPages } from '../../lib/routes';
+import { tours } from '../../lib/content/tours';
 import { expect, test } from './fixtures';
 import { guideSlugs, places, sampleGuide } from './pages';
 

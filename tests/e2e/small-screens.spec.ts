@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { redirectHref, routes } from '../../lib/routes';
-import { tours } from '../../lib/tours/tours';
+import { tours } from '../../lib/content/tours';
 import { expect, test } from './fixtures';
 import { layoutShifts, scrollDownAScreen, watchLayoutShifts } from './layout-shift';
 import { pageTypes, sampleGuideIn, sampleRedirectSlugs, wordsOf } from './pages';

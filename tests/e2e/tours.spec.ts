@@ -3,7 +3,8 @@ import { localePath } from '../../lib/i18n/paths';
 import { redirectHref, routes } from '../../lib/routes';
 import { SITE_NAME } from '../../lib/site/config';
 import { affiliateTargets, isSearchTarget, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
-import { tourIn, tours as tourTable } from '../../lib/tours/tours';
+import { tours as tourTable } from '../../lib/content/tours';
+import { tourIn } from '../../lib/tours/tour-text';
 import { expect, test } from './fixtures';
 import { wordsOf } from './pages';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { affiliateTargets, affiliateUrlFor, isMappedTour, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
 import { KLOOK_LOCALES, klookDeepLink, klookIds } from '@/lib/tours/klook';
-import { findTour, tourIn, tours } from '@/lib/tours/tours';
+import { findTour, tours } from '@/lib/content';
+import { tourIn } from '@/lib/tours/tour-text';
 
 const tourSlugs = tours.map((tour) => tour.slug);
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
 import { Hero } from '@/components/home/hero';
-import { getGuideSummaries } from '@/lib/content/guides';
+import { getGuideSummaries } from '@/lib/content';
 import {
   BANNER_MIN_HEIGHTS,
   bannerCrop,
@@ -9,7 +9,7 @@ import {
   PHOTO_WIDTHS,
   UPRIGHT_PHONE,
   widthsFor,
-} from '@/lib/photos/photo-files.mjs';
+} from '@/lib/build/photos/photo-files.mjs';
 import { builtPhoto } from './support/built-photo';
 
 // A banner on an upright phone shows the middle strip of a landscape photo (object-fit: cover):

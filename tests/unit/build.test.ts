@@ -11,7 +11,7 @@ import {
   onceDuringBuild,
   removeStaleBuildCaches,
   sharedDuringBuild,
-} from '@/lib/content/build-cache.mjs';
+} from '@/lib/build/build-cache.mjs';
 import { build, runCommand } from '@/scripts/build/build.mjs';
 
 const ROOT = process.cwd();
@@ -40,8 +40,8 @@ describe('npm run build type-checks first', () => {
       'scripts/build/build.mjs',
       'scripts/build/check-settings.mjs',
       'scripts/build/out-swap.mjs',
-      'lib/content/build-cache.mjs',
-      'lib/site/deploy-settings.mjs',
+      'lib/build/build-cache.mjs',
+      'lib/build/deploy-settings.mjs',
     ]) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.copyFileSync(path.join(ROOT, file), path.join(root, file));
@@ -73,7 +73,7 @@ describe('the build cache folder', () => {
     const root = tempProject();
     let seen: { dir: string; mode: number; files: string[] } | undefined;
     const writer = `
-      import { sharedDuringBuild } from ${JSON.stringify(path.join(ROOT, 'lib/content/build-cache.mjs'))};
+      import { sharedDuringBuild } from ${JSON.stringify(path.join(ROOT, 'lib/build/build-cache.mjs'))};
       sharedDuringBuild('guides', 'inputs', () => [{ slug: 'a' }]);
       process.exit(1);`;
     const failingNextBuild = async (

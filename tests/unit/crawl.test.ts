@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { robotsRules, sitemapEntries, webManifest } from '@/lib/seo/crawl';
-import { getAllGuideSummaries } from '@/lib/content/guides';
-import { areas, tags } from '@/lib/content/taxonomy';
+import { areas, getAllGuideSummaries, tags, translationsOf } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { routes, staticPages } from '@/lib/routes';
@@ -41,7 +40,7 @@ function guide(
 }
 
 describe('sitemap', () => {
-  const guides = getAllGuideSummaries();
+  const guides = getAllGuideSummaries().map((guide) => ({ ...guide, translations: translationsOf(guide) }));
   const entries = sitemapEntries(guides);
   const guidesIn = (locale: Locale) => guides.filter((g) => g.locale === locale);
 

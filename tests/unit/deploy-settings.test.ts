@@ -5,7 +5,7 @@ import {
   deploySetting,
   isDeployBuild,
   standInSettings,
-} from '@/lib/site/deploy-settings.mjs';
+} from '@/lib/build/deploy-settings.mjs';
 import { checkSettings } from '@/scripts/build/check-settings.mjs';
 
 const variables = DEPLOY_SETTINGS.map((setting) => setting.variable);

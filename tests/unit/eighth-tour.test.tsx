@@ -1,12 +1,12 @@
 import { render, within } from '@testing-library/react';
-import type { Tour } from '@/lib/tours/tours';
+import type { Tour } from '@/lib/content';
 import type { Localized } from '@/lib/i18n/locales';
 import { LOCALES } from '@/lib/i18n/locales';
 import { capitalize, countInWords } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
 import { taggedWords, tr } from './support/i18n';
 
-// docs/editing.md, "Add a tour": an entry in lib/tours/tours.ts and one in lib/tours/affiliate.ts
+// docs/editing.md, "Add a tour": an entry in lib/content/tours.ts and one in lib/tours/affiliate.ts
 // is all it takes. This file's copy of the two tables (Vitest loads modules afresh for each test
 // file) gets an eighth tour before anything reads them, and every place built from them shows it,
 // in every language.
@@ -29,8 +29,8 @@ const { EIGHTH, EIGHTH_TARGET } = vi.hoisted(() => ({
   } satisfies Localized,
 }));
 
-vi.mock('@/lib/tours/tours', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/tours/tours')>();
+vi.mock('@/lib/content/tours', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/content/tours')>();
   (real.tours as unknown as Tour[]).push(EIGHTH);
   return real;
 });
@@ -40,7 +40,7 @@ vi.mock('@/lib/tours/affiliate', async (importOriginal) => {
   return real;
 });
 
-const { tours } = await import('@/lib/tours/tours');
+const { tours } = await import('@/lib/content/tours');
 const { affiliateTargets, affiliateUrlFor } = await import('@/lib/tours/affiliate');
 const { redirectTarget } = await import('@/lib/tours/redirect');
 // Each language's route files, as Next builds them.

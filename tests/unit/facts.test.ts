@@ -1,16 +1,14 @@
 // @vitest-environment node
 import { join } from 'node:path';
-import { findGuideFiles } from '@/lib/content/guide-files';
+import { findGuideFiles } from '@/lib/content/guides/files';
 import { readFrontmatter } from '@/lib/content/frontmatter';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { facts, factText } from '@/lib/site/facts';
+import { type Day, DAYS, facts, factText, getPlaces, tours } from '@/lib/content';
 import { faqs, reasons } from '@/lib/site/home';
-import { DAYS, type Day } from '@/lib/places/opening-hours';
-import { getPlaces } from '@/lib/places/places';
 import { itinerary, openDays } from '@/lib/site/itinerary';
-import { tourIn, tours } from '@/lib/tours/tours';
+import { tourIn } from '@/lib/tours/tour-text';
 
-// Every place the site states a shared fact must state the value in lib/site/facts.ts, in every
+// Every place the site states a shared fact must state the value in lib/content/facts.ts, in every
 // language: the guides in their own words, the home page, FAQ, itinerary and tours from the table
 // itself (written by factText in the page's language).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml } from '@/lib/escape-markup';
 import { buildRss, feedHref, feedTitle, guidesFeed, rfc822 } from '@/lib/seo/feed';
-import { getGuideSummaries } from '@/lib/content/guides';
+import { getGuideSummaries } from '@/lib/content';
 import { LOCALES, localeSettings } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 

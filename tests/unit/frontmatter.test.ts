@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides';
+import { ContentError, loadGuides, parseGuide } from '@/lib/content';
 import { readFrontmatter } from '@/lib/content/frontmatter';
 
 // A guide file is untrusted: no fence but a plain `---` may open its frontmatter, and nothing in it
@@ -45,7 +45,7 @@ describe('guide frontmatter never runs code', () => {
     ['---constructor', FIELDS],
   ])('refuses a %j fence, naming the file, and runs nothing', (fence, body) => {
     const source = `${fence}\n${body}\n---\n\nBody text.\n`;
-    expect(() => parseGuide('content/guides/evil.md', source)).toThrow(GuideContentError);
+    expect(() => parseGuide('content/guides/evil.md', source)).toThrow(ContentError);
     expect(() => parseGuide('content/guides/evil.md', source)).toThrow(
       /content\/guides\/evil\.md[\s\S]*plain --- line/,
     );

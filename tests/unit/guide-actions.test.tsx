@@ -13,7 +13,7 @@ import {
   subscribeSaved,
   toggleSaved,
 } from '@/lib/browser/guide-actions';
-import { areaBySlug } from '@/lib/content/taxonomy';
+import { areaBySlug } from '@/lib/content';
 import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';
@@ -139,7 +139,10 @@ const savable = (slug: string, locale: Locale = 'en') => ({
   title: `Title of ${slug}`,
   href: localePath(locale, `/guides/${slug}`),
   area: 'city-centre' as const,
-  readTime: WORDS[locale].readTime,
+  date: '2025-07-01',
+  updated: '2025-07-01',
+  // 1,000 words: a 5-minute read (WORDS' readTime).
+  words: 1000,
   locale,
 });
 

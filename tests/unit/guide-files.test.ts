@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findGuideFiles, IMAGE_EXTENSIONS, IMAGES_FOLDER } from '@/lib/content/guide-files';
-import { GuideContentError, loadGuides } from '@/lib/content/guides';
+import { findGuideFiles, IMAGE_EXTENSIONS, IMAGES_FOLDER } from '@/lib/content/guides/files';
+import { ContentError, loadGuides } from '@/lib/content';
 import { guideSource } from './support/guide-source';
 
 // The only valid layouts of content/guides: <slug>.md, <slug>/index.md with its photos, and images/
@@ -31,7 +31,7 @@ const problemsOf = (dir: string) => {
   try {
     findGuideFiles(dir);
   } catch (error) {
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the folder to be refused');

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides';
-import { SLUG_MAX_LENGTH, TEXT_MAX_LENGTH } from '@/lib/content/guide-schema';
-import { ADDRESS_MAX_LENGTH, PLACE_NAME_MAX_LENGTH } from '@/lib/places/place-schema';
-import { parsePlace, PlaceContentError } from '@/lib/places/places';
-import { standInImage } from '@/lib/photos/stand-in.mjs';
+import { ContentError, loadGuides, parseGuide } from '@/lib/content';
+import { SLUG_MAX_LENGTH, TEXT_MAX_LENGTH } from '@/lib/content/guides/schema';
+import { ADDRESS_MAX_LENGTH, PLACE_NAME_MAX_LENGTH } from '@/lib/content/places/schema';
+import { parsePlace } from '@/lib/content/places/read';
+import { standInImage } from '@/lib/build/photos/stand-in.mjs';
 import { guideProject } from './support/temp-project';
 
 // Guide files as hostile or careless input (issue #24, item 8): a slug too long for the file names
@@ -34,7 +34,7 @@ function placeError(name: string, address?: string): string {
   try {
     parsePlace(PLACE_FILE, yaml);
   } catch (error) {
-    expect(error).toBeInstanceOf(PlaceContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the place to be refused');
@@ -45,7 +45,7 @@ const errorFor = (text: string, file = FILE) => {
   try {
     parseGuide(file, text);
   } catch (error) {
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the guide to be refused');

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { GuideContentError, loadGuides, showsDrafts } from '@/lib/content/guides';
-import { standInImage } from '@/lib/photos/stand-in.mjs';
+import { ContentError, loadGuides, showsDrafts } from '@/lib/content';
+import { standInImage } from '@/lib/build/photos/stand-in.mjs';
 import { guideProject } from './support/temp-project';
 
 // What the guide loader checks about photos, and drafts: a bad photo stops the build naming the guide
@@ -32,7 +32,7 @@ const errorOf = (dir: string, options?: { drafts?: boolean }) => {
   try {
     loadGuides(dir, options);
   } catch (error) {
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the guides to be refused');
@@ -85,7 +85,7 @@ describe('photos a guide names', () => {
       {},
       /photo \/etc\/passwd: write the path from the guide file/,
     ],
-    // (content/guides refuses such a file itself: lib/content/guide-files.ts)
+    // (content/guides refuses such a file itself: lib/content/guides/files.ts)
     [
       'an upper-case extension',
       '../other/photo.JPG',
@@ -126,7 +126,7 @@ describe('photos a guide names', () => {
     });
     fs.mkdirSync(path.join(dir, 'images'));
     fs.symlinkSync(path.join(dir, '..', '..', 'elsewhere.jpg'), path.join(dir, 'images', 'linked.jpg'));
-    // The guides folder's own check (lib/content/guide-files.ts) or the photo's: either names it.
+    // The guides folder's own check (lib/content/guides/files.ts) or the photo's: either names it.
     expect(errorOf(dir)).toMatch(/linked\.jpg.*outside/);
   });
 
@@ -224,7 +224,7 @@ describe('drafts', () => {
 
 describe('a guide article’s photos', () => {
   it('are processed from the guide’s own files, and a hero narrower than 1,200 px prints a warning', async () => {
-    const { articlePhotos } = await import('@/lib/content/guide-photos');
+    const { articlePhotos } = await import('@/components/guides/guide-photos');
     const dir = project({
       'content/guides/narrow/index.md': `${frontmatter('./hero.jpg')}\n![The rim](./rim.png)\n`,
       'content/guides/narrow/hero.jpg': await standInImage({ seed: 'hero', width: 800, height: 600 }),

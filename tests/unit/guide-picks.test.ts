@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { homeGuides, relatedGuides } from '@/lib/content/guide-picks';
-import { getGuideSummaries } from '@/lib/content/guides';
+import { getGuideSummaries } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/locales';
 
 type G = { slug: string; area: string; tags: string[]; featured: boolean };

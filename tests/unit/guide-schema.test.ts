@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { GuideContentError, parseGuide } from '@/lib/content/guides';
-import {
-  EARLIEST_DATE,
-  latestDate,
-  RESERVED_GUIDE_SLUGS,
-  TITLE_MAX_LENGTH,
-} from '@/lib/content/guide-schema';
-import { areas, tags } from '@/lib/content/taxonomy';
+import { guideLabels } from '@/components/guides/guide-labels';
+import { areas, ContentError, parseGuide, tags } from '@/lib/content';
+import { EARLIEST_DATE, latestDate } from '@/lib/content/rules';
+import { RESERVED_GUIDE_SLUGS, TITLE_MAX_LENGTH } from '@/lib/content/guides/schema';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const valid = {
@@ -34,37 +30,41 @@ const errorFor = (fields: Record<string, string | undefined>, file = FILE, body?
   try {
     parseGuide(file, source(fields, body));
   } catch (error) {
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the guide to be rejected');
 };
 
 describe('guide frontmatter schema', () => {
-  it('accepts a valid guide and derives its display values', () => {
+  it('accepts a valid guide, and its display values are written from it', () => {
     const guide = parseGuide(FILE, source(valid));
     expect(guide).toMatchObject({
       slug: 'some-guide',
       href: '/guides/some-guide',
       date: '2025-07-10',
-      dateLabel: 'Jul 10, 2025',
-      updatedLabel: 'Updated July 2025',
       views: '2.1k',
-      readTime: '1 min read',
       locale: 'en',
+    });
+    expect(guideLabels(guide)).toEqual({
+      date: 'Jul 10, 2025',
+      updated: 'Updated July 2025',
+      readTime: '1 min read',
     });
   });
 
-  it('reads an original written in Indonesian (lang: id) and derives its display values in Indonesian', () => {
+  it('reads an original written in Indonesian (lang: id), its display values written in Indonesian', () => {
     const guide = parseGuide(FILE, source({ ...valid, lang: 'id' }));
     expect(guide).toMatchObject({
       slug: 'some-guide',
       locale: 'id',
       href: '/id/guides/some-guide',
       date: '2025-07-10',
-      dateLabel: '10 Jul 2025',
-      updatedLabel: 'Diperbarui Juli 2025',
       views: '2.1k',
+    });
+    expect(guideLabels(guide)).toEqual({
+      date: '10 Jul 2025',
+      updated: 'Diperbarui Juli 2025',
       readTime: '1 menit baca',
     });
     expect(guide.translationOf).toBeUndefined();

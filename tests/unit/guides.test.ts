@@ -1,17 +1,21 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
+import { guideLabels } from '@/components/guides/guide-labels';
 import {
-  checkGuideLinks,
-  GuideContentError,
-  getAllGuides,
+  ContentError,
+  getAllGuideSummaries,
   getGuides,
-  linkedGuideSlugs,
   loadGuides,
   parseGuide,
-} from '@/lib/content/guides';
+  translationsOf,
+} from '@/lib/content';
+import { checkGuideLinks, linkedGuideSlugs } from '@/lib/content/guides/links';
+import { markdownParser, markdownUrls, readableText } from '@/lib/content/guides/markdown-urls';
 import { readFrontmatter } from '@/lib/content/frontmatter';
+import { ProblemList } from '@/lib/content/problems';
 import { formatDate, formatMonthYear, readingMinutes } from '@/lib/i18n/format';
+import { countWords } from '@/lib/i18n/words';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { guidesFolder, translationSource } from './support/guide-project';
@@ -41,18 +45,19 @@ describe.each(LOCALES)('the real guides (%s)', (locale) => {
     }
   });
 
-  // The labels come from each guide's own text and dates (content/guides/ owns those), written in
-  // the guide's language; their wording is checked with fixed values below.
-  it('label their read time, date and update from their own text and dates, in the language', () => {
+  // The labels are made when a page renders, from each guide's own values (content/guides/ owns
+  // those), in the guide's language; their wording is checked with fixed values below.
+  it('count the words of their text, and label read time, date and update from their values, in the language', () => {
     const t = tr(locale);
     for (const guide of guides) {
-      expect(guide.readTime, guide.slug).toBe(
-        t('guide.readTime', { minutes: readingMinutes(guide.content) }),
+      expect(guide.words, guide.slug).toBe(
+        countWords(readableText(markdownParser.parse(guide.content)), locale),
       );
-      expect(guide.dateLabel, guide.slug).toBe(formatDate(locale, guide.date));
-      expect(guide.updatedLabel, guide.slug).toBe(
-        t('guide.updated', { date: formatMonthYear(locale, guide.updated) }),
-      );
+      expect(guideLabels(guide), guide.slug).toEqual({
+        readTime: t('guide.readTime', { minutes: readingMinutes(guide.words) }),
+        date: formatDate(locale, guide.date),
+        updated: t('guide.updated', { date: formatMonthYear(locale, guide.updated) }),
+      });
     }
   });
 });
@@ -75,23 +80,24 @@ describe('the real guides', () => {
       const written = (data as { views?: unknown }).views;
       expect(written, `${slug} has views`).toBeDefined();
       expect(guide!.views).toBe(String(written));
-      expect(guide!.readTime).toMatch(/^\d+ min read$/);
-      expect(guide!.dateLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-      expect(guide!.updatedLabel).toMatch(/^Updated [A-Z][a-z]+ \d{4}$/);
+      const labels = guideLabels(guide!);
+      expect(labels.readTime).toMatch(/^\d+ min read$/);
+      expect(labels.date).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      expect(labels.updated).toMatch(/^Updated [A-Z][a-z]+ \d{4}$/);
     }
   });
 
   it('pairs every translation with its original, both ways, and gives it the original’s views', () => {
-    const all = getAllGuides();
+    const all = getAllGuideSummaries();
     for (const guide of all.filter((candidate) => candidate.translationOf)) {
       const original = all.find((candidate) => candidate.slug === guide.translationOf)!;
       expect(original, guide.slug).toBeDefined();
-      expect(original.translations[guide.locale]).toEqual({
+      expect(translationsOf(original)[guide.locale]).toEqual({
         slug: guide.slug,
         href: guide.href,
         title: guide.title,
       });
-      expect(guide.translations[original.locale]).toEqual({
+      expect(translationsOf(guide)[original.locale]).toEqual({
         slug: original.slug,
         href: original.href,
         title: original.title,
@@ -111,30 +117,41 @@ describe('the labels of a guide, in each language', () => {
       }),
     });
     const guides = loadGuides(dir);
-    const labels = (locale: Locale) => {
-      const { readTime, dateLabel, updatedLabel } = guides.find((guide) => guide.locale === locale)!;
-      return { readTime, dateLabel, updatedLabel };
-    };
+    const labels = (locale: Locale) => guideLabels(guides.find((guide) => guide.locale === locale)!);
     expect(labels('en')).toEqual({
       readTime: '8 min read',
-      dateLabel: 'Jul 10, 2025',
-      updatedLabel: 'Updated July 2025',
+      date: 'Jul 10, 2025',
+      updated: 'Updated July 2025',
     });
     expect(labels('id')).toEqual({
       readTime: '8 menit baca',
-      dateLabel: '10 Jul 2025',
-      updatedLabel: 'Diperbarui Juli 2025',
+      date: '10 Jul 2025',
+      updated: 'Diperbarui Juli 2025',
     });
   });
 });
 
 describe('read time', () => {
   it('counts 200 words a minute, rounded up, at least one minute', () => {
-    expect(readingMinutes('')).toBe(1);
-    expect(readingMinutes(words(200))).toBe(1);
-    expect(readingMinutes(words(201))).toBe(2);
-    expect(readingMinutes(words(1600))).toBe(8);
-    expect(readingMinutes(`${words(1600)}\n\n ${words(1)}`)).toBe(9);
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(200)).toBe(1);
+    expect(readingMinutes(201)).toBe(2);
+    expect(readingMinutes(1600)).toBe(8);
+    expect(readingMinutes(countWords(`${words(1600)}\n\n ${words(1)}`, 'en'))).toBe(9);
+  });
+
+  it('counts the words a reader reads, not what lies between spaces', () => {
+    expect(countWords('Tickets cost Rp 25.000 — check before you go | Kawah-Putih’s rim', 'en')).toBe(10);
+    // A link's address and the Markdown around the words are not read.
+    const body = '## Getting there\n\nTake [the train](https://example.com/a/b/c?d=e) **early**.';
+    expect(countWords(readableText(markdownParser.parse(body)), 'en')).toBe(6);
+  });
+
+  it('splits scripts written without spaces by their words (Intl.Segmenter), not by spaces', () => {
+    // "I like to drink coffee" in Thai and in Japanese: one run of letters each, several words.
+    expect(countWords('ฉันชอบดื่มกาแฟ', 'en')).toBeGreaterThan(2);
+    expect(countWords('私はコーヒーを飲むのが好きです', 'en')).toBeGreaterThan(3);
+    expect(countWords('Kopi 私はコーヒーが好き enak', 'en')).toBeGreaterThan(4);
   });
 
   it('is said in each language', () => {
@@ -169,7 +186,7 @@ describe('guide links in Markdown', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toContain('b-guide.md');
     expect((error as Error).message).toContain('/guides/no-such-guide');
     fs.writeFileSync(path.join(dir, 'no-such-guide.md'), `${frontmatter}\nNow it exists.\n`);
@@ -189,7 +206,7 @@ describe('guide links in Markdown', () => {
     } catch (caught) {
       error = caught;
     }
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toContain('sebuah-panduan.md');
     expect((error as Error).message).toContain('/id/guides/b-guide');
     fs.writeFileSync(path.join(dir, 'panduan-b.md'), translation('b-guide', 'Teks bahasa Indonesia.'));
@@ -207,8 +224,14 @@ describe('guide links in Markdown', () => {
   it('passes when every linked guide exists', () => {
     const a = parseGuide('a.md', `${frontmatter}\n[b](/guides/b)`);
     const b = parseGuide('b.md', `${frontmatter}\n[a](/guides/a)`);
-    expect(() => checkGuideLinks([a, b])).not.toThrow();
-    expect(() => checkGuideLinks([a])).toThrow(/a\.md[\s\S]*\/guides\/b/);
+    const urls = new Map([a, b].map((guide) => [guide.slug, markdownUrls(guide.content)]));
+    const check = (guides: (typeof a)[]) => {
+      const problems = new ProblemList();
+      checkGuideLinks(guides, urls, problems);
+      return problems;
+    };
+    expect(check([a, b]).problems).toEqual([]);
+    expect(() => check([a]).throwIfAny()).toThrow(/a\.md[\s\S]*\/guides\/b/);
   });
 
   it('refuses a body photo that is not https', () => {

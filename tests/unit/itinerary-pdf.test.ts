@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/lib/routes';
 import { itinerary } from '@/lib/site/itinerary';
 import { buildItineraryPdf } from '@/lib/site/itinerary-pdf';
 import { contactIn } from '@/lib/site/config';
-import { factText } from '@/lib/site/facts';
+import { factText } from '@/lib/content';
 import { tr } from './support/i18n';
 
 // pdf.js reads the standard 14 fonts' metrics from its own package.

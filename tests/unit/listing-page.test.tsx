@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { GuideListingPage } from '@/components/guides/guide-listing-page';
-import { getGuideSummaries, type GuideSummary } from '@/lib/content/guides';
+import { areas, getGuideSummaries, type GuideSummary, tags } from '@/lib/content';
 import {
   allGuidesListing,
   areaListing,
@@ -9,7 +9,6 @@ import {
   tagListing,
   type Listing,
 } from '@/lib/content/listings';
-import { areas, tags } from '@/lib/content/taxonomy';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';

@@ -13,8 +13,7 @@ import {
   tagListing,
   tagListings,
 } from '@/lib/content/listings';
-import { getGuideSummaries } from '@/lib/content/guides';
-import { areas, tags } from '@/lib/content/taxonomy';
+import { areas, getGuideSummaries, tags } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';

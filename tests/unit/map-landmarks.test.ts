@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { loadGuides } from '@/lib/content/guides';
+import path from 'node:path';
+import { hasCoordinates, loadGuides } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/locales';
 import { mapCentre, mapLandmarks } from '@/lib/places/map-centre';
 import {
@@ -10,8 +11,9 @@ import {
   type Box,
   type MapLayout,
 } from '@/lib/places/map-layout';
-import { hasCoordinates } from '@/lib/places/place-schema';
-import { loadPlaces } from '@/lib/places/places';
+import { loadPlaces } from '@/lib/content/places/read';
+
+const PLACES_DIR = path.join(process.cwd(), 'content', 'places');
 
 // The landmarks of the inline maps (the main volcanoes): drawn only inside the frame the places
 // make, never over a marker, the centre's name or each other, and named in each language.
@@ -77,11 +79,11 @@ describe('map landmarks', () => {
   });
 
   it('centres the maps on the Alun-alun record', () => {
-    const square = loadPlaces().get('alun-alun-bandung')!;
+    const square = loadPlaces(PLACES_DIR).get('alun-alun-bandung')!;
     expect(mapCentre()).toEqual({ lat: square.lat, lng: square.lng });
   });
 
-  const places = loadPlaces();
+  const places = loadPlaces(PLACES_DIR);
   const all = [...places.values()].filter(hasCoordinates);
   it.each([
     ...loadGuides().map((guide) => ({ name: guide.slug, points: guide.places.filter(hasCoordinates) })),

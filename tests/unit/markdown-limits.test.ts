@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GuideContentError, linkedGuideSlugs, loadGuides, parseGuide } from '@/lib/content/guides';
+import { ContentError, loadGuides, parseGuide } from '@/lib/content';
+import { linkedGuideSlugs } from '@/lib/content/guides/links';
 import { MAX_BLOCK_QUOTES, MAX_BODY_BYTES, MAX_MARKDOWN_NESTING } from '@/lib/content/markdown-limits';
 import { guideFrontmatter } from './support/guide-source';
 
@@ -13,7 +14,7 @@ const errorFor = (body: string) => {
   try {
     parseGuide(FILE, `${frontmatter}\n${body}\n`);
   } catch (error) {
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the guide to be refused');

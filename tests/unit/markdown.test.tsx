@@ -183,7 +183,7 @@ describe.each(LOCALES)('element map (%s)', (locale) => {
   });
 
   it('renders each real guide of the language without raw Markdown syntax left over', async () => {
-    const { getGuides } = await import('@/lib/content/guides');
+    const { getGuides } = await import('@/lib/content');
     for (const guide of getGuides(locale)) {
       const container = renderMd(guide.content, guide.locale);
       expect(container.querySelectorAll('h2').length).toBeGreaterThan(0);

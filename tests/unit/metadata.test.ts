@@ -11,7 +11,7 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The helper reads NEXT_PUBLIC_SITE_URL when lib/site/config.ts loads, so each case imports afresh. */
+/** The helper reads NEXT_PUBLIC_SITE_URL when lib/routes.ts loads, so each case imports afresh. */
 async function loadHelper(siteUrl?: string) {
   vi.resetModules();
   if (siteUrl !== undefined) vi.stubEnv('NEXT_PUBLIC_SITE_URL', siteUrl);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseGuide } from '@/lib/content/guides';
+import { parseGuide } from '@/lib/content';
 
 const SCRIPT = path.resolve('scripts/new-guide.mjs');
 const run = (cwd: string, ...args: string[]) =>

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadGuides } from '@/lib/content/guides';
+import { loadGuides } from '@/lib/content';
 import { guideSource } from './support/guide-source';
 
 // npm run new:guide answers --help with its usage (it used to create a guide named "help"), refuses an

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allBrandIcons, BRAND_ICON_SVG, findBrandIcon } from '@/lib/site/brand-icons';
-import { getAllGuideSummaries } from '@/lib/content/guides';
+import { getAllGuideSummaries } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/locales';
 import { allOgCards, guideOgCard, ogCardHref, pageOgCards } from '@/lib/seo/og';
 import { staticPages } from '@/lib/routes';

@@ -10,7 +10,7 @@ import { inlineScripts } from '@/lib/site/inline-scripts';
 import { BOOT_SCRIPT } from '@/lib/site/boot-script';
 import { LOCALES } from '@/lib/i18n/locales';
 import { leaveAfterPaintScript, redirectTarget } from '@/lib/tours/redirect';
-import { tours } from '@/lib/tours/tours';
+import { tours } from '@/lib/content';
 
 // The post-build step trusts no inline script it finds: only the allow-list, JSON-LD data and
 // scripts from the site itself pass; javascript: URLs are looked for where browsers read URLs.

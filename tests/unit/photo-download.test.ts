@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DownloadRefused, downloadPhoto, MAX_DOWNLOAD_BYTES } from '@/lib/photos/download.mjs';
-import { remoteOriginal, RemotePhotoError } from '@/lib/photos/remote.mjs';
-import { standInImage } from '@/lib/photos/stand-in.mjs';
+import { DownloadRefused, downloadPhoto, MAX_DOWNLOAD_BYTES } from '@/lib/build/photos/download.mjs';
+import { remoteOriginal, RemotePhotoError } from '@/lib/build/photos/remote.mjs';
+import { standInImage } from '@/lib/build/photos/stand-in.mjs';
 
 // Remote photos from a hostile host (issue #24, items 1 and 3). A local server plays the photo host
 // (EXPLORE_BANDUNG_PHOTO_TEST_ORIGIN: every checked URL is fetched from it as /<host><path>) and

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeBytes, describePhoto, MAX_PHOTO_PIXELS, PhotoError } from '@/lib/photos/pipeline.mjs';
+import { decodeBytes, describePhoto, MAX_PHOTO_PIXELS, PhotoError } from '@/lib/build/photos/pipeline.mjs';
 import { resolvePhoto } from '@/lib/photos/resolve';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '@/scripts/build/photos.mjs';
 import { avifDeclaring, pngDeclaring } from '@/scripts/test/photo-bombs.mjs';
@@ -49,7 +49,8 @@ describe('photo size limits', () => {
       written: './screenshot.png',
       in: 'content/guides/long/index.md',
     }).catch((e: unknown) => e);
-    expect(String(error)).toMatch(/Invalid guide content\/guides\/long\/index\.md/);
+    expect(error).toBeInstanceOf(PhotoError);
+    expect(String(error)).toMatch(/Invalid photo in content\/guides\/long\/index\.md/);
     expect(String(error)).toMatch(
       /photo \.\/screenshot\.png .* is refused: it is 1080 × 17000 px, more than 4 times taller than wide; crop it/,
     );

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PHOTO_FORMATS, photoFilesIn, photoFileName, widthsFor } from '@/lib/photos/photo-files.mjs';
-import { cachedFile, describePhoto, encodePhoto, photoHash } from '@/lib/photos/pipeline.mjs';
-import { REAL_PHOTO_VARIANTS, realPhotoNamed, realPhotoOption } from '@/lib/photos/real-photo.mjs';
+import { PHOTO_FORMATS, photoFilesIn, photoFileName, widthsFor } from '@/lib/build/photos/photo-files.mjs';
+import { cachedFile, describePhoto, encodePhoto, photoHash } from '@/lib/build/photos/pipeline.mjs';
+import { REAL_PHOTO_VARIANTS, realPhotoNamed, realPhotoOption } from '@/lib/build/photos/real-photo.mjs';
 import {
   BENCH_PHOTOS_ENV,
   benchStandIn,
@@ -16,13 +16,13 @@ import {
   fetchUrlFor,
   remoteOriginal,
   TEST_ORIGIN_ENV,
-} from '@/lib/photos/remote.mjs';
-import { standInImage } from '@/lib/photos/stand-in.mjs';
+} from '@/lib/build/photos/remote.mjs';
+import { standInImage } from '@/lib/build/photos/stand-in.mjs';
 import { publishPhotos } from '@/scripts/build/photos.mjs';
 
 // The photo pipeline (lib/photos/): any accepted format in, AVIF/WebP/JPEG files out at the widths
 // pages ask for, described once and cached by content; remote photos downloaded once, with the
-// network never failing a build. Test photos are generated textures (lib/photos/stand-in.mjs).
+// network never failing a build. Test photos are generated textures (lib/build/photos/stand-in.mjs).
 
 const temp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { filePoints, placesGpx, placesKml } from '@/lib/places/places-file';
-import { hasCoordinates } from '@/lib/places/place-schema';
-import { hoursText, placeWords } from '@/lib/places/place-text';
-import { getPlaces } from '@/lib/places/places';
+import { getPlaces, hasCoordinates, placeWords } from '@/lib/content';
+import { hoursText } from '@/lib/places/place-text';
 import { absoluteUrl, placeHref } from '@/lib/routes';
 
 /** What @tmcw/togeojson returns, as far as these tests read it. */

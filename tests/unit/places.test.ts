@@ -1,14 +1,16 @@
 // @vitest-environment node
-import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides';
-import { loadPlaces, parsePlace, PlaceContentError } from '@/lib/places/places';
-import { parseOpeningHours } from '@/lib/places/opening-hours';
-import { parsePriceRange } from '@/lib/places/price-range';
-import { parseVisitLength } from '@/lib/places/visit-length';
+import path from 'node:path';
+import { ContentError, hasCoordinates, loadGuides, parseGuide } from '@/lib/content';
+import { loadPlaces, parsePlace } from '@/lib/content/places/read';
+import { parseOpeningHours } from '@/lib/content/places/hours';
+import { parsePriceRange } from '@/lib/content/places/price';
+import { parseVisitLength } from '@/lib/content/places/visit';
 import { visitText } from '@/lib/places/place-text';
-import { hasCoordinates } from '@/lib/places/place-schema';
-import { insidePolygon } from '@/lib/places/west-java';
+import { insidePolygon } from '@/lib/content/places/west-java';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
 import { layoutMap, markerBox, numbersLabel, overlaps } from '@/lib/places/map-layout';
+
+const PLACES_DIR = path.join(process.cwd(), 'content', 'places');
 
 const FILE = 'content/guides/some-guide.md';
 const HEADER = [
@@ -38,7 +40,7 @@ function placeErrorOf(fields: Record<string, string>, file = PLACE_FILE): string
   try {
     parsePlace(file, yamlOf(fields));
   } catch (error) {
-    expect(error).toBeInstanceOf(PlaceContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the place to be refused');
@@ -164,7 +166,7 @@ describe('a guide’s places, by id', () => {
     try {
       parse(list);
     } catch (error) {
-      expect(error).toBeInstanceOf(GuideContentError);
+      expect(error).toBeInstanceOf(ContentError);
       return (error as Error).message;
     }
     throw new Error('expected the guide to be refused');
@@ -260,7 +262,7 @@ describe('hours and prices, one format each', () => {
 
 describe('the places records and the guides', () => {
   const guides = loadGuides();
-  const places = loadPlaces();
+  const places = loadPlaces(PLACES_DIR);
 
   // Every number readable on the map: markers whole inside the frame, the centre's name (when there
   // is room for it) inside the frame and under no marker. The scale bar and north arrow sit in a strip

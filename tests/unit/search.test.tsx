@@ -9,7 +9,7 @@ import {
 import { SearchPanel } from '@/components/search/search-panel';
 import { cleanUrl, excerptParts, queryFrom, resultCountMessage, searchUrl } from '@/lib/browser/search';
 import { messagesOf } from '@/lib/browser/messages';
-import { areaBySlug } from '@/lib/content/taxonomy';
+import { areaBySlug } from '@/lib/content';
 import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { PHOTO_CACHE_ENV } from '@/lib/photos/pipeline.mjs';
-import { TEST_ORIGIN_ENV } from '@/lib/photos/remote.mjs';
+import { PHOTO_CACHE_ENV } from '@/lib/build/photos/pipeline.mjs';
+import { TEST_ORIGIN_ENV } from '@/lib/build/photos/remote.mjs';
 
 // Photos: a cache of this run's own, and remote photos "downloaded" from a closed local port, so no
 // test reaches the network or the project's .cache/photos (tests that need a server start their own).

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { GuideSources } from '@/components/guides/guide-sources';
-import { GuideContentError, loadGuides, parseGuide } from '@/lib/content/guides';
+import { ContentError, loadGuides, parseGuide } from '@/lib/content';
 import { guideSource } from './support/guide-source';
 
 // A guide says where its facts come from: a guide that states prices, hours or travel times without
@@ -24,7 +24,7 @@ describe('sources', () => {
     try {
       parseGuide(FILE, withFacts, undefined, new Map());
     } catch (error) {
-      expect(error).toBeInstanceOf(GuideContentError);
+      expect(error).toBeInstanceOf(ContentError);
       message = (error as Error).message;
     }
     expect(message).toContain(FILE);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getGuide, loadGuides, type Guide } from '@/lib/content/guides';
+import { getGuide, type Guide, loadGuides, tours } from '@/lib/content';
 import { readFrontmatter } from '@/lib/content/frontmatter';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
@@ -17,7 +17,7 @@ import {
   toursItemListJsonLd,
 } from '@/lib/seo/structured-data';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
-import { tourIn, tours } from '@/lib/tours/tours';
+import { tourIn } from '@/lib/tours/tour-text';
 import { builtPhoto } from './support/built-photo';
 import { guidesFolder, translationSource } from './support/guide-project';
 import { guideSource } from './support/guide-source';
@@ -208,7 +208,7 @@ describe.each(LOCALES)('tours ItemList (%s)', (locale) => {
 });
 
 describe.each(LOCALES)('tours ItemList from the real table (%s)', (locale: Locale) => {
-  it('has every tour of lib/tours/tours.ts with its name and description in the language', () => {
+  it('has every tour of lib/content/tours.ts with its name and description in the language', () => {
     const here = tours.map((tour) => tourIn(tour, locale));
     const list = toursItemListJsonLd(
       locale,

@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react';
 import { GuideContents } from '@/components/guides/guide-contents';
 import { Markdown } from '@/components/guides/markdown';
-import { getGuides, parseGuide } from '@/lib/content/guides';
+import { getGuides, parseGuide } from '@/lib/content';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { slugifyHeading, TOC_MIN_SECTIONS, uniqueIds } from '@/lib/content/toc';
 import { guideSource } from './support/guide-source';

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, vi } from 'vitest';
-import { GuideContentError, loadGuides } from '@/lib/content/guides';
+import { guideLabels } from '@/components/guides/guide-labels';
+import { ContentError, loadContent, loadGuides } from '@/lib/content';
 import { guideSource } from './support/guide-source';
 
 // A guide in another language is its own file next to its original, naming it (translationOf): it
@@ -56,7 +57,7 @@ function errorOf(dir: string): string {
   try {
     loadGuides(dir);
   } catch (error) {
-    expect(error).toBeInstanceOf(GuideContentError);
+    expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
   }
   throw new Error('expected the guides to be refused');
@@ -70,9 +71,9 @@ describe('translations', () => {
       { 'kawah-putih-at-dawn.md': original(), 'kawah-putih-di-pagi-hari.md': translation() },
       PLACES,
     );
-    const guides = loadGuides(dir);
-    const english = guides.find((guide) => guide.slug === 'kawah-putih-at-dawn')!;
-    const indonesian = guides.find((guide) => guide.slug === 'kawah-putih-di-pagi-hari')!;
+    const content = loadContent(dir);
+    const english = content.guide('en', 'kawah-putih-at-dawn')!;
+    const indonesian = content.guide('id', 'kawah-putih-di-pagi-hari')!;
     expect(indonesian).toMatchObject({
       locale: 'id',
       href: '/id/guides/kawah-putih-di-pagi-hari',
@@ -81,9 +82,11 @@ describe('translations', () => {
       tags: english.tags,
       imageSource: english.imageSource,
       translationOf: 'kawah-putih-at-dawn',
+    });
+    expect(guideLabels(indonesian)).toEqual({
       readTime: '1 menit baca',
-      dateLabel: '12 Jul 2025',
-      updatedLabel: 'Diperbarui Juli 2025',
+      date: '12 Jul 2025',
+      updated: 'Diperbarui Juli 2025',
     });
     // The original's places, each with the place's own tip in the translation's language: the
     // original's tips are English.
@@ -91,14 +94,14 @@ describe('translations', () => {
       ['kawah-putih', undefined],
       ['situ-patenggang', undefined],
     ]);
-    expect(english.translations).toEqual({
+    expect(content.translationsOf(english)).toEqual({
       id: {
         slug: 'kawah-putih-di-pagi-hari',
         href: '/id/guides/kawah-putih-di-pagi-hari',
         title: 'Kawah Putih di Pagi Hari',
       },
     });
-    expect(indonesian.translations).toEqual({
+    expect(content.translationsOf(indonesian)).toEqual({
       en: { slug: 'kawah-putih-at-dawn', href: '/guides/kawah-putih-at-dawn', title: 'Kawah Putih at Dawn' },
     });
   });
@@ -239,11 +242,11 @@ describe('translations', () => {
       },
       PLACES,
     );
-    const published = loadGuides(dir);
-    expect(published.map((guide) => guide.slug)).toEqual(['kawah-putih-at-dawn']);
-    expect(published[0]!.translations).toEqual({});
-    const withDrafts = loadGuides(dir, { drafts: true });
-    expect(withDrafts.find((guide) => guide.locale === 'en')!.translations.id?.slug).toBe(
+    const published = loadContent(dir);
+    expect(published.guides().map((guide) => guide.slug)).toEqual(['kawah-putih-at-dawn']);
+    expect(published.translationsOf({ slug: 'kawah-putih-at-dawn' })).toEqual({});
+    const withDrafts = loadContent(dir, { drafts: true });
+    expect(withDrafts.translationsOf({ slug: 'kawah-putih-at-dawn' }).id?.slug).toBe(
       'kawah-putih-di-pagi-hari',
     );
   });

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import minimatch from 'minimatch';
-import { DEPLOY_SETTINGS } from '@/lib/site/deploy-settings.mjs';
-import { PHOTO_HOSTS } from '@/lib/photos/photo-hosts.mjs';
-import { photoCacheDir } from '@/lib/photos/pipeline.mjs';
+import { DEPLOY_SETTINGS } from '@/lib/build/deploy-settings.mjs';
+import { PHOTO_HOSTS } from '@/lib/build/photos/photo-hosts.mjs';
+import { photoCacheDir } from '@/lib/build/photos/pipeline.mjs';
 
 // The deploy workflow cannot run here; what can be checked is that it parses, that publishing waits
 // for the tests, and that it publishes a deploy build of out/.
@@ -101,7 +101,7 @@ describe('.github/workflows/ci.yml', () => {
     it('misses when an encoder setting changes: the key hashes the pipeline and its file table', () => {
       const [settings] = hashed(key);
       expect(settings).toEqual(
-        expect.arrayContaining(['lib/photos/pipeline.mjs', 'lib/photos/photo-files.mjs']),
+        expect.arrayContaining(['lib/build/photos/pipeline.mjs', 'lib/build/photos/photo-files.mjs']),
       );
     });
 

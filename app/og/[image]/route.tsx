@@ -1,12 +1,9 @@
 import { ogCardImage } from '@/components/seo/og-card-image';
-import { getAllGuideSummaries } from '@/lib/content/guides';
+import { areaBySlug, getAllGuideSummaries, getPlaces, placeWords } from '@/lib/content';
 import { allOgCards } from '@/lib/seo/og';
-import { areaBySlug } from '@/lib/content/taxonomy';
 import { LOCALES } from '@/lib/i18n/locales';
-import { getPlaces } from '@/lib/places/places';
-import { placeWords } from '@/lib/places/place-text';
 import { pngResponse } from '@/lib/seo/og-image';
-import { SITE_URL } from '@/lib/site/config';
+import { SITE_URL } from '@/lib/routes';
 
 // Social preview cards, rendered once at build into out/og/<id>.png (a .png name, so any static
 // host serves them as image/png), offline (lib/seo/og-image.tsx).

@@ -2,7 +2,7 @@
 // lib/i18n/translator.ts): {name} is an argument, {count, plural, …} a plural, <b>…</b> a tag the
 // component renders. lib/i18n/messages/id.ts has the same keys (a missing one fails the type check)
 // and the same arguments (tests/unit/messages.test.ts). Facts (altitude, travel times, hours) are not
-// written here: they come from lib/site/facts.ts as values, and these sentences place them.
+// written here: they come from lib/content/facts.ts as values, and these sentences place them.
 // Use ’ for apostrophes: in ICU a straight quote can start an escape.
 
 export const en = {

@@ -3,7 +3,7 @@
 // through here. A photo is named by the hash of its bytes (and of the encoder settings below):
 //   - describePhoto(): its size, whether it has transparency, its main colour and a tiny blurred
 //     preview (a ~200-byte WebP, inlined as the placeholder), kept in <cache>/meta/<hash>.json;
-//   - encodePhoto(): the AVIF and JPEG files pages name (lib/photos/photo-files.mjs), kept in
+//   - encodePhoto(): the AVIF and JPEG files pages name (lib/build/photos/photo-files.mjs), kept in
 //     <cache>/files/ and linked into out/photos/ by the build (scripts/build/photos.mjs) or into
 //     public/photos/ by npm run dev (lib/photos/resolve.ts).
 // The cache (.cache/photos/, git-ignored) outlives builds: a rebuild with unchanged photos decodes

@@ -1,7 +1,7 @@
 // @ts-check
 // What the photo pipeline writes and how pages name it: the one place that fixes the widths, the
 // formats and the file names, read by the pages (lib/photos/photo-url.ts), the pipeline
-// (lib/photos/pipeline.mjs) and the build step that publishes the files (scripts/build/photos.mjs).
+// (lib/build/photos/pipeline.mjs) and the build step that publishes the files (scripts/build/photos.mjs).
 // Plain JavaScript, so the build scripts read the same table as the site's TypeScript.
 
 /** URL folder of the processed photos, in out/ (built site) and in public/ (npm run dev). */

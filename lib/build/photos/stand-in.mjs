@@ -2,7 +2,7 @@
 // Generated stand-ins for photos: a colour gradient with a coarse, seeded texture (so it stays
 // textured after downscaling) and fine grain, i.e. about the bytes of a real camera photo of the
 // same size. They stand in where no real photo can be had: bench builds whose remote photos could not
-// be downloaded (lib/photos/remote.mjs), npm run bench:scale's synthetic guides, and the tests. They
+// be downloaded (lib/build/photos/remote.mjs), npm run bench:scale's synthetic guides, and the tests. They
 // show no place and are never published as a photo of one.
 import sharp from 'sharp';
 

@@ -3,7 +3,7 @@
 // request, and the build runs in CI and on editors' laptops, inside networks a download must not
 // reach. So:
 //   - every URL, the first and each redirect's, is checked against the allow-list
-//     (lib/photos/photo-hosts.mjs: https, a listed host, no credentials); redirects are followed by
+//     (lib/build/photos/photo-hosts.mjs: https, a listed host, no credentials); redirects are followed by
 //     hand, at most MAX_REDIRECTS of them;
 //   - the address a host name resolves to is checked at connect time (the address connected to is
 //     the one checked): loopback, private, link-local (cloud metadata), unique-local and every other

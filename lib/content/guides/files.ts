@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GuideContentError } from './guide-error';
+import { fileProblems } from '../problems';
 
 // Which files in content/guides are guides. Exactly these layouts are valid:
 //   content/guides/<slug>.md              a guide
@@ -80,7 +80,7 @@ function strayFileProblem(name: string): string {
 
 /**
  * Every guide file under `dir` (content/guides), in slug order, read once. `root` is the project:
- * symbolic links must resolve inside it. Throws a GuideContentError listing every path that does not
+ * symbolic links must resolve inside it. Throws a ContentError listing every path that does not
  * fit the layouts above.
  */
 export function findGuideFiles(dir: string, root = path.resolve(dir, '..', '..')): GuideFile[] {
@@ -89,7 +89,7 @@ export function findGuideFiles(dir: string, root = path.resolve(dir, '..', '..')
   const realRoot = fs.realpathSync(root);
   const realDir = path.relative(realRoot, fs.realpathSync(dir));
   if (realDir.startsWith('..') || path.isAbsolute(realDir)) {
-    throw new GuideContentError(shown(dir), 'the guides folder leads outside the project (a symbolic link?)');
+    throw fileProblems(shown(dir), ['the guides folder leads outside the project (a symbolic link?)']);
   }
 
   for (const name of sortedEntries(dir)) {
@@ -138,7 +138,7 @@ export function findGuideFiles(dir: string, root = path.resolve(dir, '..', '..')
     if (files.length > 1)
       problems.push(`guide "${slug}" is in two places (${files.join(' and ')}): keep one`);
   }
-  if (problems.length) throw new GuideContentError(`files in ${shown(dir)}`, problems.join('\n  '));
+  if (problems.length) throw fileProblems(`files in ${shown(dir)}`, problems);
 
   return found
     .sort((a, b) => a.slug.localeCompare(b.slug))

@@ -4,14 +4,14 @@
 // every photo itself. A copy is used for 30 days, then downloaded again. The network never fails a
 // plain build: when a download fails, an older copy is used; with none, the page keeps the remote URL
 // and the build prints a warning; a deploy build (DEPLOY=1) stops instead. Downloads are checked and
-// bounded by lib/photos/download.mjs. Bench builds (npm run bench) put a stand-in through the pipeline
+// bounded by lib/build/photos/download.mjs. Bench builds (npm run bench) put a stand-in through the pipeline
 // instead, so their figures include photo bytes: EXPLORE_BANDUNG_BENCH_PHOTOS=real (or camera), a crop of
-// a real camera photograph (lib/photos/real-photo.mjs), as the bench does; =painting, the hard case;
+// a real camera photograph (lib/build/photos/real-photo.mjs), as the bench does; =painting, the hard case;
 // =1, a generated texture (quick).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_PHOTOS_ENV, isDeployBuild, PHOTO_TEST_ORIGIN_ENV } from '../site/deploy-settings.mjs';
+import { BENCH_PHOTOS_ENV, isDeployBuild, PHOTO_TEST_ORIGIN_ENV } from '../deploy-settings.mjs';
 import { DownloadRefused, downloadPhoto } from './download.mjs';
 import { ACCEPTED_FORMATS, imageFormatOf } from './image-format.mjs';
 import { writeAtomically } from './pipeline.mjs';
@@ -35,7 +35,7 @@ export { BENCH_PHOTOS_ENV };
 
 /**
  * The stand-in a bench build uses for a remote photo it cannot download: a crop of one of the real
- * photographs (lib/photos/real-photo.mjs; the same URL always gets the same crop), or a generated
+ * photographs (lib/build/photos/real-photo.mjs; the same URL always gets the same crop), or a generated
  * texture; none outside bench builds.
  * @param {string | undefined} setting the BENCH_PHOTOS_ENV value
  * @returns {import('./real-photo.mjs').RealPhotoName | 'generated' | undefined}

@@ -1,5 +1,5 @@
 // @ts-check
-// Real photographs for the benches (and bench builds' stand-ins, lib/photos/remote.mjs), instead of
+// Real photographs for the benches (and bench builds' stand-ins, lib/build/photos/remote.mjs), instead of
 // generated noise (which no camera produces and which compresses very differently). Each is a picture
 // in a Debian package of desktop backgrounds whose licence lets it be copied and changed. They are
 // large, so never committed: the bench takes one from /usr/share/backgrounds when its package is

@@ -100,7 +100,7 @@ export const DEPLOY_SETTINGS = [
   },
 ];
 
-/** Tests only: remote photos are downloaded from this local server instead (lib/photos/remote.mjs). */
+/** Tests only: remote photos are downloaded from this local server instead (lib/build/photos/remote.mjs). */
 export const PHOTO_TEST_ORIGIN_ENV = 'EXPLORE_BANDUNG_PHOTO_TEST_ORIGIN';
 /** npm run bench only: a photo that cannot be downloaded becomes a stand-in (a real photograph's crop, or generated). */
 export const BENCH_PHOTOS_ENV = 'EXPLORE_BANDUNG_BENCH_PHOTOS';

@@ -1,6 +1,6 @@
 // Which guide text states facts that need a source: prices, clock times, opening days with hours,
 // distances, travel times and heights. A guide whose body states one must list its sources
-// (frontmatter `sources`, lib/content/guide-schema.ts); the loader names the first such line.
+// (frontmatter `sources`, lib/content/rules.ts); the loader names the first such line.
 
 const FACT_PATTERNS: readonly RegExp[] = [
   // Prices: IDR 25,000, Rp 25.000, Rp25.000, 25,000 rupiah.

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { AREA_SLUGS, type AreaSlug } from '../content/taxonomy';
-import { TRANSLATION_LOCALES, type TranslationLocale } from '../i18n/locales';
-import { HOURS_FORMAT, parseOpeningHours, type OpeningHours } from './opening-hours';
-import { parsePriceRange, PRICE_FORMAT, type PriceRange } from './price-range';
-import { parseVisitLength, VISIT_FORMAT, type VisitLength } from './visit-length';
+import { AREA_SLUGS, type AreaSlug } from '../taxonomy';
+import { oneLineText as text, oneOf, sourcesSchema } from '../rules';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '../../i18n/locales';
+import { HOURS_FORMAT, parseOpeningHours, type OpeningHours } from './hours';
+import { parsePriceRange, PRICE_FORMAT, type PriceRange } from './price';
+import { parseVisitLength, VISIT_FORMAT, type VisitLength } from './visit';
 import { insidePolygon, WEST_JAVA_EXTENT, WEST_JAVA_POLYGON } from './west-java';
 
 // A place is one record, content/places/<id>.yaml (docs/editing.md, "Places"): its facts are written
 // once, and every guide, tour, map and place page that shows it reads them from there. A guide lists
-// the places it covers by id, with an optional tip of its own (guidePlaceRefsSchema below).
+// the places it covers by id, with an optional tip of its own (../guides/place-refs.ts).
 
 /** A place's id is its file name and its URL (/places/<id>): lower-case kebab-case. */
 export const PLACE_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -110,21 +111,11 @@ const coordinateSource = z
     }
   });
 
-type TextField = (what: string, max?: number) => z.ZodType<string, unknown>;
-type OneOf = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  what: string,
-) => z.ZodType<T[number], unknown>;
-type Sources = () => z.ZodType<
-  { title: string; url: string; publisher?: string; checked: string }[],
-  unknown
->;
-
-const withMax = (field: z.ZodType<string, unknown>, max: number, why: string) =>
+export const withMax = (field: z.ZodType<string, unknown>, max: number, why: string) =>
   field.pipe(z.string().max(max, `must be at most ${max} characters (${why})`));
 
 /** The words of a place that a translation gives in its language; facts (hours, prices, area) are shared. */
-function translatedWords(text: TextField) {
+function translatedWords() {
   return z
     .object({
       name: text('the place’s name in this language', PLACE_NAME_MAX_LENGTH).optional(),
@@ -138,13 +129,12 @@ function translatedWords(text: TextField) {
 }
 
 /**
- * A place record (content/places/<id>.yaml). It takes the guide schema's one-line text rule, typed-list
- * rule and sources rule (lib/content/guide-schema.ts), so a place's words obey the same rules as a
- * title and its sources those of a guide.
+ * A place record (content/places/<id>.yaml). Its words obey the one-line text rule every content
+ * schema shares and its sources the sources rule (../rules.ts), as a guide's do.
  */
-export function placeRecordSchema(text: TextField, oneOf: OneOf, sources: Sources) {
+export function placeRecordSchema() {
   const translations = Object.fromEntries(
-    TRANSLATION_LOCALES.map((locale) => [locale, translatedWords(text).optional()]),
+    TRANSLATION_LOCALES.map((locale) => [locale, translatedWords().optional()]),
   ) as Record<TranslationLocale, z.ZodOptional<ReturnType<typeof translatedWords>>>;
 
   return z
@@ -164,7 +154,7 @@ export function placeRecordSchema(text: TextField, oneOf: OneOf, sources: Source
       summary: withMax(text('what the place is'), SUMMARY_MAX_LENGTH, 'two or three sentences').optional(),
       description: withMax(text('what to expect there'), DESCRIPTION_MAX_LENGTH, 'a paragraph').optional(),
       // Where the hours, price and other facts come from, each with the day it was checked.
-      sources: sources().optional(),
+      sources: sourcesSchema().optional(),
       translations: z.object(translations).strict().default({}),
     })
     .strict()
@@ -210,55 +200,3 @@ export type MappedPlace<T extends { lat?: number; lng?: number } = Place> = T & 
 
 export const hasCoordinates = <T extends { lat?: number; lng?: number }>(place: T): place is MappedPlace<T> =>
   place.lat !== undefined && place.lng !== undefined;
-
-/**
- * The `places` field of a guide's frontmatter: the ids of the places it covers, in its own order,
- * each alone (`- kawah-putih`) or with a tip for this guide (`- place: kawah-putih` / `tip: …`).
- */
-export function guidePlaceRefsSchema(text: TextField) {
-  const id = z
-    .string({ error: 'must be a place id (the name of its file in content/places/, without .yaml)' })
-    .trim()
-    .regex(PLACE_ID_PATTERN, 'must be a place id: lower-case words joined by hyphens, e.g. kawah-putih');
-  const ref = z.union(
-    [
-      id.transform((place) => ({ place })),
-      z
-        .object({
-          place: id,
-          tip: withMax(text('a one-line tip for this guide'), TIP_MAX_LENGTH, 'one line').optional(),
-        })
-        .strict(),
-    ],
-    { error: 'must be a place id, or "place:" with an id and "tip:" with a one-line tip' },
-  );
-  return z
-    .array(ref, { error: 'must be a list of place ids, e.g. [kawah-putih, situ-patenggang]' })
-    .superRefine((refs, context) => {
-      const seen = new Map<string, number>();
-      refs.forEach((entry, index) => {
-        const first = seen.get(entry.place);
-        if (first === undefined) seen.set(entry.place, index);
-        else
-          context.addIssue({
-            code: 'custom',
-            path: [index],
-            message: `"${entry.place}" is listed twice (also item ${first + 1})`,
-          });
-      });
-    });
-}
-
-export type GuidePlaceRef = z.output<ReturnType<typeof guidePlaceRefsSchema>>[number];
-
-/**
- * How an error names a place in a guide's list: `place 3 "kawah-putih"` for a path under `places`,
- * from the raw frontmatter.
- */
-export function placeLabel(path: readonly PropertyKey[], input: unknown): string | undefined {
-  if (path[0] !== 'places' || typeof path[1] !== 'number') return undefined;
-  const raw = (input as { places?: unknown } | undefined)?.places;
-  const entry = Array.isArray(raw) ? (raw[path[1]] as unknown) : undefined;
-  const id = typeof entry === 'string' ? entry : (entry as { place?: unknown } | undefined)?.place;
-  return `place ${path[1] + 1}${typeof id === 'string' && id.trim() ? ` "${id.trim()}"` : ''}`;
-}

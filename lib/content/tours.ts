@@ -1,15 +1,13 @@
 // The tours of /tours: the one list that the tours page, the redirect pages, the place pages and the
-// affiliate table (lib/tours/affiliate.ts) are built from, with each tour's words in every language.
+// affiliate table (lib/tours/affiliate.ts) are built from (through the content door, ./index.ts), with each tour's words in every language.
 // Slugs are public URLs (/tours#slug, /redirect/slug): keep them.
 
-import type { Locale, Localized } from '../i18n/locales';
-import { formatMessage } from '../i18n/translator';
-import { factText } from '../site/facts';
+import type { Localized } from '../i18n/locales';
 
 export type Tour = {
   readonly slug: string;
   readonly name: Localized;
-  /** What the trip is; may place a fact of lib/site/facts.ts by name, e.g. {tangkubanPerahu}. */
+  /** What the trip is; may place a fact of lib/content/facts.ts by name, e.g. {tangkubanPerahu}. */
   readonly desc: Localized;
   /** A photo on the stock-photo host, without query (the loader adds size and format). */
   readonly image: string;
@@ -127,20 +125,4 @@ export type TourSlug = (typeof tours)[number]['slug'];
 /** The tour with this slug; undefined for any other string (including inherited property names). */
 export function findTour(slug: string): (typeof tours)[number] | undefined {
   return tours.find((tour) => tour.slug === slug);
-}
-
-/** A tour's words in a language, its description with the facts it names written in. */
-export type TourIn = Omit<Tour, 'name' | 'desc' | 'imageAlt'> & {
-  name: string;
-  desc: string;
-  imageAlt: string;
-};
-
-export function tourIn(tour: Tour, locale: Locale): TourIn {
-  return {
-    ...tour,
-    name: tour.name[locale],
-    desc: formatMessage(locale, tour.desc[locale], factText(locale)),
-    imageAlt: tour.imageAlt[locale],
-  };
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import type { PhotoSource } from '../photos/photo-source';
-import type { ResolvedPhoto, WithPhoto } from '../photos/photo-url';
-import { resolvePhoto, withPhotos } from '../photos/resolve';
-import type { Guide, GuideSummary } from './guides';
+import type { Guide, GuideSummary } from '@/lib/content';
+import type { PhotoSource } from '@/lib/photos/photo-source';
+import type { ResolvedPhoto, WithPhoto } from '@/lib/photos/photo-url';
+import { resolvePhoto, withPhotos } from '@/lib/photos/resolve';
 
 // The photos guide pages show, resolved (lib/photos/resolve.ts) for the components to render.
 
