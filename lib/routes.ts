@@ -23,6 +23,8 @@ export const routes = {
   redirect: '/redirect',
   /** Every place, by area; each place's page is below it (placeHref). */
   places: '/places',
+  /** The 404 page's rule for which language's frame shows (app/not-found-frames.css/route.ts). */
+  notFoundFrames: '/not-found-frames.css',
 } as const;
 
 /**

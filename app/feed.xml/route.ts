@@ -1,11 +1,7 @@
-import { guidesFeed } from '@/lib/seo/feed';
-import { getGuideSummaries } from '@/lib/content';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { feedResponse } from '@/lib/seo/feed-route';
 
-// RSS 2.0 feed of the guides in this language, written at build into out/feed.xml.
+// RSS 2.0 feed of the guides in the first language, written at build into out/feed.xml.
 export const dynamic = 'force-static';
 
-export function GET() {
-  return new Response(guidesFeed('en', getGuideSummaries('en')), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
-  });
-}
+export const GET = () => feedResponse(DEFAULT_LOCALE);

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { areaBySlug, type AreaSlug } from '@/lib/content';
+import { areaName, type AreaSlug } from '@/lib/content';
 import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { guideLabels } from './guide-labels';
@@ -56,7 +56,7 @@ export function SaveButton({
       data-save-guide={guide.slug}
       data-guide-title={guide.title}
       data-guide-href={guide.href}
-      data-guide-area={areaBySlug(guide.area).name[guide.locale]}
+      data-guide-area={areaName(guide.locale, guide.area)}
       data-guide-read-time={guideLabels(guide).readTime}
       data-guide-lang={localeSettings[guide.locale].tag}
       className={`group/save ${base} ${variants[variant]}`}

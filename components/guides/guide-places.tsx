@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PlacesMap } from '@/components/places/places-map';
 import { PlaceFacts } from '@/components/places/place-facts';
 import { PlaceMapLinks } from '@/components/places/place-map-links';
-import { areaBySlug, type GuidePlace, hasCoordinates, placeWords } from '@/lib/content';
+import { areaName, type GuidePlace, hasCoordinates, placeWords } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -60,9 +60,7 @@ export function GuidePlaces({
                   {words.name}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm font-semibold text-forest-700">
-                {areaBySlug(place.area).name[locale]}
-              </p>
+              <p className="mt-1 text-sm font-semibold text-forest-700">{areaName(locale, place.area)}</p>
               <PlaceFacts place={place} locale={locale} className="mt-3" />
               {tip && <p className="mt-3 text-base">{tip}</p>}
               {!hasCoordinates(place) && (

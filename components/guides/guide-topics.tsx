@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
-import { areaBySlug, tagBySlug, type AreaSlug, type TagSlug } from '@/lib/content';
+import { areaBySlug, areaName, type AreaSlug, tagLabel, type TagSlug } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -41,7 +41,7 @@ export function GuideTopics({
           href={localePath(locale, areaHref(area.slug))}
           {...(index ? { 'data-pagefind-filter': 'area', 'data-pagefind-meta': 'area' } : {})}
         >
-          {area.name[locale]}
+          {areaName(locale, area.slug)}
         </Link>
       </li>
       {guide.tags.map((slug) => (
@@ -50,7 +50,7 @@ export function GuideTopics({
             href={localePath(locale, tagHref(slug))}
             {...(index ? { 'data-pagefind-filter': 'tag' } : {})}
           >
-            {tagBySlug(slug).label[locale]}
+            {tagLabel(locale, slug)}
           </Link>
         </li>
       ))}

@@ -1,11 +1,11 @@
 import { Icon } from '@/components/ui/icon';
-import { localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
+import { localeSettings, otherLocales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 
 /**
- * Where a page's language switch leads: its version in the other language, or (for a guide with no
- * translation) that language's guide list, which then says why (`translated: false`).
+ * Where a page's language switch leads in one other language: the page's version in it, or (for a
+ * guide with no translation) that language's guide list, which then says why (`translated: false`).
  */
 export type LanguageSwitchTarget = { locale: Locale; href: string; translated: boolean };
 
@@ -13,11 +13,15 @@ export type LanguageSwitchTarget = { locale: Locale; href: string; translated: b
 export const UNTRANSLATED_NOTICE_ID = 'untranslated';
 
 /**
- * The language switch in the navigation bar: a plain link (it works without JavaScript) to the page
- * in the other language, written in that language (lang, hreflang): "ID" with its name for screen
- * readers, and a title saying where it goes.
+ * The language switch in the navigation bar: a plain link (it works without JavaScript) for each
+ * other language of the site, to the page in that language and written in it (lang, hreflang): "ID"
+ * with its name for screen readers, and a title saying where it goes.
  */
-export function LanguageSwitch({ target }: { target: LanguageSwitchTarget }) {
+export function LanguageSwitch({ targets }: { targets: readonly LanguageSwitchTarget[] }) {
+  return targets.map((target) => <LanguageLink key={target.locale} target={target} />);
+}
+
+function LanguageLink({ target }: { target: LanguageSwitchTarget }) {
   const { tag, name } = localeSettings[target.locale];
   const t = getTranslator(target.locale);
   const title = target.translated
@@ -43,7 +47,5 @@ export function LanguageSwitch({ target }: { target: LanguageSwitchTarget }) {
 }
 
 /** The switch of a page every language has at the same path: /tours ⇄ /id/tours. */
-export function samePageIn(locale: Locale, path: string): LanguageSwitchTarget {
-  const other = otherLocale(locale);
-  return { locale: other, href: localePath(other, path), translated: true };
-}
+export const samePageIn = (locale: Locale, path: string): LanguageSwitchTarget[] =>
+  otherLocales(locale).map((other) => ({ locale: other, href: localePath(other, path), translated: true }));

@@ -28,7 +28,7 @@ export function PageMain({ children }: { children: ReactNode }) {
 
 /**
  * A page's frame: the skip link, the navigation bar (with the language switch to this page's
- * version in the other language), the page's content in <main>, and the footer.
+ * versions in the other languages), the page's content in <main>, and the footer.
  */
 export function PageFrame({
   locale,
@@ -36,8 +36,8 @@ export function PageFrame({
   children,
 }: {
   locale: Locale;
-  /** Where the language switch leads: the page's twin, or the other language's closest page. */
-  switchTo: LanguageSwitchTarget;
+  /** Where the language switch leads in each other language: the page's twin, or its closest page. */
+  switchTo: readonly LanguageSwitchTarget[];
   children: ReactNode;
 }) {
   return (

@@ -7,22 +7,32 @@ import { rootMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site/config';
 
 // The HTML document of every page of one language: its root layout (app/(en)/layout.tsx,
-// app/id/layout.tsx) renders it, so <html lang> is the page's language from the server on. The
+// app/[locale]/layout.tsx) renders it, so <html lang> is the page's language from the server on. The
 // page's own frame (header, main, footer) is components/layout/page-frame.tsx, which each page
-// renders with what only it knows: its version in the other language.
+// renders with what only it knows: its versions in the other languages.
 
 export const documentMetadata = (locale: Locale): Metadata => rootMetadata(locale);
 
 export const documentViewport: Viewport = { themeColor: site.themeColor };
 
-export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function SiteDocument({
+  locale,
+  head,
+  children,
+}: {
+  locale: Locale;
+  /** What a page adds to <head> besides its metadata (the 404 page's frame rule). */
+  head?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     // suppressHydrationWarning: BOOT_SCRIPT marks <html data-js> before React hydrates (in dev).
     <html lang={localeSettings[locale].tag} suppressHydrationWarning>
-      {/* The root layouts' document (app/(en)/layout.tsx, app/id/layout.tsx): a plain <head> is right here. */}
+      {/* The root layouts' document (app/(en)/layout.tsx, app/[locale]/layout.tsx): a plain <head> is right here. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {head}
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         {children}

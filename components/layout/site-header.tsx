@@ -18,7 +18,13 @@ const navLinkClass = cn(
 );
 
 /** The shared navigation bar. Every page starts with a dark hero, so the transparent bar reads white. */
-export function SiteHeader({ locale, switchTo }: { locale: Locale; switchTo: LanguageSwitchTarget }) {
+export function SiteHeader({
+  locale,
+  switchTo,
+}: {
+  locale: Locale;
+  switchTo: readonly LanguageSwitchTarget[];
+}) {
   const t = getTranslator(locale);
   const links = navLinks(locale);
   const home = localePath(locale, '/');
@@ -46,7 +52,7 @@ export function SiteHeader({ locale, switchTo }: { locale: Locale; switchTo: Lan
             linkClassName={navLinkClass}
           />
           {/* In the bar on every width: on a phone beside the menu button. */}
-          <LanguageSwitch target={switchTo} />
+          <LanguageSwitch targets={switchTo} />
           <SearchLink locale={locale} />
           <MobileMenu label={t('layout.menu')}>
             <NavLinks

@@ -15,7 +15,7 @@ import {
   tagListings,
   type Listing,
 } from '@/lib/content/listings';
-import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { otherLocales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
@@ -26,13 +26,15 @@ import { listingAlternates, listingMetadata, listingTitle } from '@/lib/seo/list
 // and tag's list (/guides/area/<slug>[/page/<n>], /guides/tag/…), with /id/ in front for Indonesian.
 // The route files under app/(en)/guides and app/id/guides export what these return.
 
-/** The same list page in the other language, where it exists; else that list's first page. */
-function listSwitch(listing: Listing, page: number): LanguageSwitchTarget {
-  const other = otherLocale(listing.locale);
-  const href = listingAlternates(listing, page, getGuideSummaries)[other];
-  if (href) return { locale: other, href, translated: true };
-  const first = listingAlternates(listing, 1, getGuideSummaries)[other];
-  return { locale: other, href: first ?? localePath(other, routes.guides), translated: true };
+/** In each other language: the same list page, where it exists; else that list's first page. */
+function listSwitch(listing: Listing, page: number): LanguageSwitchTarget[] {
+  const here = listingAlternates(listing, page, getGuideSummaries);
+  const first = listingAlternates(listing, 1, getGuideSummaries);
+  return otherLocales(listing.locale).map((other) => ({
+    locale: other,
+    href: here[other] ?? first[other] ?? localePath(other, routes.guides),
+    translated: true,
+  }));
 }
 
 async function ListPage({ listing, page }: { listing: Listing<GuideSummary>; page: number }) {

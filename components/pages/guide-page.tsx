@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { articlePhotos, guideCards } from '@/components/guides/guide-photos';
 import { relatedGuides } from '@/lib/content/guide-picks';
 import { getGuide, getGuides, getGuideSummaries, translationsOf, type Guide } from '@/lib/content';
-import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { otherLocales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
@@ -27,13 +27,15 @@ import { articleJsonLd, guideBreadcrumbJsonLd } from '@/lib/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** The guide's translation, or the other language's guide list (which then says there is none). */
-function guideSwitch(guide: Guide): LanguageSwitchTarget {
-  const other = otherLocale(guide.locale);
-  const translation = translationsOf(guide)[other];
-  return translation
-    ? { locale: other, href: translation.href, translated: true }
-    : { locale: other, href: localePath(other, routes.guides), translated: false };
+/** In each other language: the guide's translation, or that language's guide list (which then says there is none). */
+function guideSwitch(guide: Guide): LanguageSwitchTarget[] {
+  const translations = translationsOf(guide);
+  return otherLocales(guide.locale).map((other) => {
+    const translation = translations[other];
+    return translation
+      ? { locale: other, href: translation.href, translated: true }
+      : { locale: other, href: localePath(other, routes.guides), translated: false };
+  });
 }
 
 export function guideRoute(locale: Locale) {

@@ -14,7 +14,7 @@ import { TourCard } from '@/components/tours/tour-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { guideCards } from '@/components/guides/guide-photos';
 import {
-  areaBySlug,
+  areaName,
   getPlaces,
   guidesAt,
   hasCoordinates,
@@ -96,7 +96,7 @@ export function placesRoute(locale: Locale) {
             className={`${sectionClass} render-later-50`}
           >
             <h2 id={`area-${group.area.slug}`} className={headingClass}>
-              {group.area.name[locale]}
+              {areaName(locale, group.area.slug)}
             </h2>
             <ol className="mt-6 space-y-4">
               {group.places.map((place) => {
@@ -147,23 +147,22 @@ export function placeRoute(locale: Locale) {
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {
       const place = await placeFor(params);
       const { name, summary } = placeWords(place, locale);
-      const areaName = areaBySlug(place.area).name[locale];
+      const area = areaName(locale, place.area);
       return pageMetadata({
         locale,
         title: t('placePages.title', { name, site: SITE_NAME }),
         description:
-          summary ??
-          t('placePages.description', { name, area: areaName, details: t('placePages.descriptionFacts') }),
+          summary ?? t('placePages.description', { name, area, details: t('placePages.descriptionFacts') }),
         path: localePath(locale, placeHref(place.id)),
         alternates: everyLanguage(placeHref(place.id)),
-        image: placeOgCard({ id: place.id, name, areaName }, locale),
+        image: placeOgCard({ id: place.id, name, areaName: area }, locale),
       });
     },
 
     Page: async function PlacePage({ params }: Props) {
       const place = await placeFor(params);
       const words = placeWords(place, locale);
-      const areaName = areaBySlug(place.area).name[locale];
+      const area = areaName(locale, place.area);
       const checked = factsChecked(place);
       const neighbours = nearestPlaces(place, getPlaces().values());
       const [guides, tours] = await Promise.all([
@@ -179,9 +178,7 @@ export function placeRoute(locale: Locale) {
           <JsonLd data={placeBreadcrumbJsonLd(place, locale)} />
           <PageHero
             eyebrow={
-              place.kind
-                ? `${t(`places.kinds.${place.kind}`)} · ${areaName}`
-                : t('placePages.eyebrow', { area: areaName })
+              place.kind ? `${t(`places.kinds.${place.kind}`)} · ${area}` : t('placePages.eyebrow', { area })
             }
             title={words.name}
           >

@@ -12,6 +12,7 @@ import { SITE_NAME } from '@/lib/site/config';
 import { isMappedTour, marketplacePageKind } from '@/lib/tours/affiliate';
 import { warnIfPlaceholderIds } from '@/lib/tours/klook';
 import { redirectTarget } from '@/lib/tours/redirect';
+import { tourName } from '@/lib/tours/tour-text';
 import { findTour, tours } from '@/lib/content';
 
 // One static page per tour and language (/redirect/<slug>, /id/redirect/<slug>); any other
@@ -21,7 +22,10 @@ type Props = { params: Promise<{ slug: string }> };
 
 export function redirectRoute(locale: Locale) {
   const t = getTranslator(locale);
-  const nameOf = (slug: string) => findTour(slug)?.name[locale];
+  const nameOf = (slug: string) => {
+    const tour = findTour(slug);
+    return tour && tourName(locale, tour.slug);
+  };
   return {
     generateStaticParams: () => tours.map((tour) => ({ slug: tour.slug })),
     generateMetadata: async ({ params }: Props): Promise<Metadata> => {

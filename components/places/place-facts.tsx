@@ -1,4 +1,4 @@
-import { areaBySlug, placeWords } from '@/lib/content';
+import { areaName, placeWords } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { Place } from '@/lib/content';
@@ -23,7 +23,7 @@ export function PlaceFacts({
   const t = getTranslator(locale);
   const { address, bestTime } = placeWords(place, locale);
   const facts = [
-    withArea ? { term: t('placePages.area'), value: areaBySlug(place.area).name[locale] } : undefined,
+    withArea ? { term: t('placePages.area'), value: areaName(locale, place.area) } : undefined,
     address ? { term: t('places.address'), value: address } : undefined,
     place.hours ? { term: t('places.hours'), value: hoursText(locale, place.hours) } : undefined,
     place.price ? { term: t('places.entry'), value: priceText(locale, place.price) } : undefined,

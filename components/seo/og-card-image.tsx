@@ -2,6 +2,8 @@ import 'server-only';
 
 import { OgCard } from './og-card';
 import { pageOgCards, OG_IMAGE_SIZE, type OgCard as OgCardData } from '@/lib/seo/og';
+import { requireScript } from '@/lib/i18n/scripts';
+import { OG_FONT_FAMILY, OG_FONT_SCRIPTS } from '@/lib/seo/og-fonts';
 import { renderImage } from '@/lib/seo/og-image';
 
 /**
@@ -9,6 +11,7 @@ import { renderImage } from '@/lib/seo/og-image';
  * left out; a title left with nothing (all Chinese, say) gives way to the guide list's card title.
  */
 export function ogCardImage(card: OgCardData, host: string) {
+  requireScript(card.locale, OG_FONT_SCRIPTS, 'Share images', `${OG_FONT_FAMILY} (lib/seo/og-fonts.ts)`);
   return renderImage(`share image og/${card.id}.png`, OG_IMAGE_SIZE, (text) => (
     <OgCard
       card={{

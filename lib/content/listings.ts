@@ -1,4 +1,4 @@
-import { areas, tags, type Area, type Tag } from './taxonomy';
+import { areaDescription, areaName, areas, tagLabel, tags, type Area, type Tag } from './taxonomy';
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
@@ -51,8 +51,8 @@ export function areaListing<T extends Listable>(
     locale,
     slug: area.slug,
     path: localePath(locale, areaHref(area.slug)),
-    name: area.name[locale],
-    description: area.description[locale],
+    name: areaName(locale, area.slug),
+    description: areaDescription(locale, area.slug),
     guides: guides.filter((guide) => guide.area === area.slug),
   };
 }
@@ -63,8 +63,10 @@ export function tagListing<T extends Listable>(locale: Locale, tag: Tag, guides:
     locale,
     slug: tag.slug,
     path: localePath(locale, tagHref(tag.slug)),
-    name: tag.label[locale],
-    description: getTranslator(locale)('guides.tagDescription', { tag: tag.label[locale].toLowerCase() }),
+    name: tagLabel(locale, tag.slug),
+    description: getTranslator(locale)('guides.tagDescription', {
+      tag: tagLabel(locale, tag.slug).toLowerCase(),
+    }),
     guides: guides.filter((guide) => guide.tags.includes(tag.slug)),
   };
 }

@@ -2,67 +2,33 @@
 // `tags` frontmatter must come from (lib/content/rules.ts). Each entry gets a page,
 // /guides/area/<slug> or /guides/tag/<slug>; its slug is its URL, so renaming one breaks links.
 // Other content that names an area (a guide's places, for instance) takes it from `areas` too.
-// Names, labels and descriptions are given in every language of the site.
+// Their names and descriptions are words of each language: taxonomy.* in lib/i18n/messages/.
 
-import type { Localized } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
+import { getTranslator } from '../i18n/translator';
 
 export const areas = [
-  {
-    slug: 'city-centre',
-    name: { en: 'Bandung city centre', id: 'Pusat kota Bandung' },
-    description: {
-      en: 'Braga, Asia Afrika, Dago and the old town: heritage streets, cafes, markets, museums and night food within the city.',
-      id: 'Braga, Asia Afrika, Dago, dan kota lama: jalan-jalan bersejarah, kafe, pasar, museum, dan kuliner malam di dalam kota.',
-    },
-  },
-  {
-    slug: 'lembang-and-the-north',
-    name: { en: 'Lembang and the north', id: 'Lembang dan Bandung utara' },
-    description: {
-      en: 'Lembang, Tangkuban Perahu, Dago Pakar and the forest parks and farm attractions on the cooler slopes north of the city.',
-      id: 'Lembang, Tangkuban Parahu, Dago Pakar, serta taman hutan dan wisata peternakan di lereng utara kota yang lebih sejuk.',
-    },
-  },
-  {
-    slug: 'ciwidey-and-the-south',
-    name: { en: 'Ciwidey and the south', id: 'Ciwidey dan Bandung selatan' },
-    description: {
-      en: 'Kawah Putih, the Rancabali tea estates, Situ Patenggang and the hot springs of the highlands south of the city.',
-      id: 'Kawah Putih, perkebunan teh Rancabali, Situ Patenggang, dan pemandian air panas di dataran tinggi selatan kota.',
-    },
-  },
-  {
-    slug: 'further-afield',
-    name: { en: 'Further afield', id: 'Di luar Bandung' },
-    description: {
-      en: 'Longer day trips and overnight escapes beyond the Bandung basin.',
-      id: 'Perjalanan sehari yang lebih jauh dan liburan menginap di luar Cekungan Bandung.',
-    },
-  },
-  {
-    // Guides that range over the whole region (a top 10, a family plan) rather than one place.
-    slug: 'all-around-bandung',
-    name: { en: 'All around Bandung', id: 'Seputar Bandung' },
-    description: {
-      en: 'Guides that range over the whole region, from the city centre to the volcanoes and tea estates in the hills.',
-      id: 'Panduan yang menjelajahi seluruh kawasan, dari pusat kota sampai gunung api dan kebun teh di perbukitan.',
-    },
-  },
-] as const satisfies readonly { slug: string; name: Localized; description: Localized }[];
+  { slug: 'city-centre' },
+  { slug: 'lembang-and-the-north' },
+  { slug: 'ciwidey-and-the-south' },
+  { slug: 'further-afield' },
+  // Guides that range over the whole region (a top 10, a family plan) rather than one place.
+  { slug: 'all-around-bandung' },
+] as const satisfies readonly { slug: string }[];
 
 export const tags = [
-  { slug: 'first-visit', label: { en: 'First visit', id: 'Kunjungan pertama' } },
-  { slug: 'food', label: { en: 'Food', id: 'Kuliner' } },
-  { slug: 'coffee', label: { en: 'Coffee', id: 'Kopi' } },
-  { slug: 'nature', label: { en: 'Nature', id: 'Alam' } },
-  { slug: 'hiking', label: { en: 'Hiking', id: 'Pendakian' } },
-  { slug: 'hot-springs', label: { en: 'Hot springs', id: 'Air panas' } },
-  { slug: 'family', label: { en: 'Family', id: 'Keluarga' } },
-  { slug: 'culture', label: { en: 'Culture', id: 'Budaya' } },
-  { slug: 'shopping', label: { en: 'Shopping', id: 'Belanja' } },
-  { slug: 'budget', label: { en: 'Budget', id: 'Hemat' } },
-  { slug: 'trip-planning', label: { en: 'Trip planning', id: 'Rencana perjalanan' } },
-] as const satisfies readonly { slug: string; label: Localized }[];
+  { slug: 'first-visit' },
+  { slug: 'food' },
+  { slug: 'coffee' },
+  { slug: 'nature' },
+  { slug: 'hiking' },
+  { slug: 'hot-springs' },
+  { slug: 'family' },
+  { slug: 'culture' },
+  { slug: 'shopping' },
+  { slug: 'budget' },
+  { slug: 'trip-planning' },
+] as const satisfies readonly { slug: string }[];
 
 export type Area = (typeof areas)[number];
 export type AreaSlug = Area['slug'];
@@ -90,3 +56,14 @@ export function tagBySlug(slug: TagSlug): Tag {
 
 export const isAreaSlug = (slug: string): slug is AreaSlug => areaMap.has(slug);
 export const isTagSlug = (slug: string): slug is TagSlug => tagMap.has(slug);
+
+/** An area's name in a language: "Bandung city centre" / "Pusat kota Bandung". */
+export const areaName = (locale: Locale, slug: AreaSlug) =>
+  getTranslator(locale)(`taxonomy.areas.${slug}.name`);
+
+/** What an area's guide list says it covers, in a language. */
+export const areaDescription = (locale: Locale, slug: AreaSlug) =>
+  getTranslator(locale)(`taxonomy.areas.${slug}.description`);
+
+/** A tag's label in a language: "Hot springs" / "Air panas". */
+export const tagLabel = (locale: Locale, slug: TagSlug) => getTranslator(locale)(`taxonomy.tags.${slug}`);

@@ -1,6 +1,8 @@
-// The site's languages. English keeps the spec's unprefixed URLs; every other language lives under
-// /<code>/ (lib/i18n/paths.ts). Content in a language other than English is a translation of an
-// English original or written in that language (docs/editing.md, "Translations").
+// The site's languages. The first keeps the spec's unprefixed URLs; every other language lives under
+// /<code>/ (lib/i18n/paths.ts), its pages made by the same route files (app/[locale]/). Content in
+// another language is a translation of an original or written in that language (docs/editing.md,
+// "Translations"). Adding a language: a code in ./locale-list.mjs, its settings below, its messages
+// (./messages/), and its translated content (docs/architecture.md, "Languages").
 
 import { DEFAULT_LOCALE_CODE, LOCALE_LIST } from './locale-list.mjs';
 
@@ -10,7 +12,7 @@ export type Locale = (typeof LOCALES)[number];
 /** The language of the unprefixed URLs, and of content that names no language. */
 export const DEFAULT_LOCALE = DEFAULT_LOCALE_CODE satisfies Locale;
 
-/** Languages other than English: the ones that translate it. */
+/** Languages other than the first: the ones under /<code>/. */
 export const TRANSLATION_LOCALES = LOCALES.filter(
   (locale): locale is Exclude<Locale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE,
 );
@@ -18,27 +20,78 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
-/** What each language needs outside its words: tags for HTML and Intl, Open Graph, its name. */
+/** The languages other than `locale`, in the list's order: what its language switch offers. */
+export const otherLocales = (locale: Locale): Locale[] => LOCALES.filter((other) => other !== locale);
+
+/** What a language needs besides its words: its tags, how Intl writes its values, its fonts' script. */
+export type LocaleSettings = {
+  /** <html lang>, hreflang, JSON-LD inLanguage, RSS <language>. */
+  tag: string;
+  /** Intl's locale for dates, numbers, weekdays, months and word breaks. */
+  intl: string;
+  /** Intl's locale for lists ("a, b and c"), where the copy writes them unlike `intl`. */
+  listIntl?: string;
+  /**
+   * Clock times in running text: Intl's clock for `intl`, and what the copy trims from it
+   * ("8 am": no ":00" on a whole hour, and a lower-case day period).
+   */
+  clock: {
+    hour: 'numeric' | '2-digit';
+    hourCycle: 'h12' | 'h23';
+    wholeHours?: 'no-minutes';
+    dayPeriod?: 'lower-case';
+  };
+  /** View counts: as the guide's frontmatter writes them ("2.1k"), or Intl's compact number ("2,1 rb"). */
+  views: 'as-written' | 'compact';
+  /** Small counts spelled out in copy, 0 to 10 ("seven"); above (or without them) digits. */
+  numberWords?: readonly string[];
+  ogLocale: string;
+  /** The language's own name, as the language switch shows it. */
+  name: string;
+  /** Its script (ISO 15924): the itinerary PDF and the share images need a font that draws it. */
+  script: string;
+  /** The language of Klook's site for it (www.klook.com/<klook>/…). */
+  klook: string;
+};
+
 export const localeSettings = {
   en: {
-    /** <html lang>, hreflang, JSON-LD inLanguage, RSS <language>. */
     tag: 'en',
-    /** Intl formatting: dates as the spec writes them ("Jul 10, 2025"). */
+    // Dates as the spec writes them ("Jul 10, 2025"); lists the British way ("a, b and c").
     intl: 'en-US',
+    listIntl: 'en-GB',
+    clock: { hour: 'numeric', hourCycle: 'h12', wholeHours: 'no-minutes', dayPeriod: 'lower-case' },
+    views: 'as-written',
+    numberWords: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
     ogLocale: 'en_US',
-    /** The language's own name, as the language switch shows it. */
     name: 'English',
+    script: 'Latn',
+    klook: 'en-US',
   },
   id: {
     tag: 'id',
     intl: 'id-ID',
+    clock: { hour: '2-digit', hourCycle: 'h23' },
+    views: 'compact',
+    numberWords: [
+      'nol',
+      'satu',
+      'dua',
+      'tiga',
+      'empat',
+      'lima',
+      'enam',
+      'tujuh',
+      'delapan',
+      'sembilan',
+      'sepuluh',
+    ],
     ogLocale: 'id_ID',
     name: 'Bahasa Indonesia',
+    script: 'Latn',
+    klook: 'id',
   },
-} as const satisfies Record<Locale, { tag: string; intl: string; ogLocale: string; name: string }>;
+} as const satisfies Record<Locale, LocaleSettings>;
 
-/** A value given in every language (a missing language fails the type check). */
-export type Localized<T = string> = Readonly<Record<Locale, T>>;
-
-/** The language the language switch offers on a page in `locale` (the site has two). */
-export const otherLocale = (locale: Locale): Locale => LOCALES.find((other) => other !== locale)!;
+/** A language's settings, typed as the general shape (optional fields and all). */
+export const settingsOf = (locale: Locale): LocaleSettings => localeSettings[locale];

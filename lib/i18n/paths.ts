@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALES, TRANSLATION_LOCALES, type Locale, type TranslationLocale } from './locales';
 
 // Where each language's pages live: English at the spec's unprefixed paths (/guides), every other
 // language under its code (/id/guides, and /id for the home page). Every internal URL of a page in a
@@ -25,4 +25,14 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
     }
   }
   return { locale: DEFAULT_LOCALE, path };
+}
+
+/** The [locale] segment of every language but the first (app/[locale]/): its static params. */
+export const translatedLocaleParams = () => TRANSLATION_LOCALES.map((locale) => ({ locale }));
+
+/** The language of a [locale] segment; only the list's languages are generated (dynamicParams = false). */
+export function localeOfSegment(segment: string): TranslationLocale {
+  const locale = TRANSLATION_LOCALES.find((candidate) => candidate === segment);
+  if (!locale) throw new Error(`"${segment}" is not a language of the site (lib/i18n/locale-list.mjs)`);
+  return locale;
 }

@@ -1,5 +1,5 @@
-import { formatNumber, weekdayName } from '../i18n/format';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { formatClock, formatNumber, weekdayName } from '../i18n/format';
+import type { Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
 import { DAYS, dayRuns, type Day, type OpeningHours } from '../content/places/hours';
 import type { PriceRange, Rupiah } from '../content/places/price';
@@ -8,11 +8,7 @@ import type { VisitLength } from '../content/places/visit';
 // A place's facts written in a language: its hours, price and visit length, one value in the record
 // (lib/content/places/), written the way each language writes them.
 
-const dayName = (locale: Locale, day: (typeof DAYS)[number]) =>
-  locale === DEFAULT_LOCALE ? day : weekdayName(locale, DAYS.indexOf(day));
-
-/** A time as the language writes a clock time: 08:00 / 08.00. */
-const clock = (locale: Locale, time: string) => (locale === DEFAULT_LOCALE ? time : time.replace(':', '.'));
+const dayName = (locale: Locale, day: Day) => weekdayName(locale, DAYS.indexOf(day));
 
 /** "Tue, Thu, Sat–Sun" / "Sel, Kam, Sab–Min". */
 const daysIn = (locale: Locale, days: readonly Day[]) =>
@@ -32,7 +28,7 @@ export function hoursText(locale: Locale, hours: OpeningHours): string {
       const days = rule.days === 'daily' ? '' : `${daysIn(locale, rule.days)} `;
       return 'closed' in rule
         ? `${days}${t('places.closed')}`
-        : `${days}${rule.periods.map(([opens, closes]) => `${clock(locale, opens)}–${clock(locale, closes)}`).join(', ')}`;
+        : `${days}${rule.periods.map(([opens, closes]) => `${formatClock(locale, opens)}–${formatClock(locale, closes)}`).join(', ')}`;
     })
     .join(' · ');
 }

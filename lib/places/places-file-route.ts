@@ -2,13 +2,14 @@ import 'server-only';
 
 import { getGuides, getPlaces } from '../content';
 import type { Locale } from '../i18n/locales';
+import { localeOfSegment, translatedLocaleParams } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { allPlacesFile, guidePlacesFile } from '../routes';
 import { hasCoordinates, type Place } from '../content/places/schema';
 import { filePoints, PLACES_FILE_FORMATS, placesFile, placesFileTypes } from './places-file';
 
-// The places files of a language (app/downloads/places/[file]/route.ts and its /id twin): every
-// place's, and each guide's that has a place on the map, each as GPX and KML.
+// The places files of a language (app/downloads/places/[file]/route.ts, and app/[locale]/… for the
+// other languages): every place's, and each guide's that has a place on the map, each as GPX and KML.
 
 type PlacesFileSource = { name: string; title: string; places: readonly Place[] };
 
@@ -41,6 +42,22 @@ export function placesFileRoute(locale: Locale) {
       if (!match) return new Response('Not found', { status: 404 });
       const body = placesFile(match.format, match.source.title, filePoints(match.source.places, locale));
       return new Response(body, { headers: { 'Content-Type': placesFileTypes[match.format] } });
+    },
+  };
+}
+
+/** The places files of every language but the first (app/[locale]/downloads/places/[file]/). */
+export function translatedPlacesFileRoute() {
+  return {
+    generateStaticParams: () =>
+      translatedLocaleParams().flatMap(({ locale }) =>
+        placesFileRoute(locale)
+          .generateStaticParams()
+          .map(({ file }) => ({ locale, file })),
+      ),
+    GET: async (request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) => {
+      const { locale, file } = await params;
+      return placesFileRoute(localeOfSegment(locale)).GET(request, { params: Promise.resolve({ file }) });
     },
   };
 }

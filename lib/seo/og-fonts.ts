@@ -16,6 +16,9 @@ export const OG_FONT_SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'cyrillic-ex
 
 export const OG_FONT_FAMILY = 'Plus Jakarta Sans';
 
+/** The scripts those subsets draw (ISO 15924): a language in another stops the build (lib/i18n/scripts.ts). */
+export const OG_FONT_SCRIPTS = ['Latn', 'Cyrl'];
+
 type OgFont = { name: string; data: ArrayBuffer; weight: 600 | 800; style: 'normal' };
 
 let cache: OgFont[] | undefined;

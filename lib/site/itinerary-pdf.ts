@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Locale } from '../i18n/locales';
+import { settingsOf, type Locale } from '../i18n/locales';
+import { describeChar, requireScript } from '../i18n/scripts';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { factText } from '../content/facts';
@@ -18,6 +19,10 @@ const AMBER = rgb(0.851, 0.467, 0.024);
 const INK = rgb(0.11, 0.141, 0.125);
 const MUTED = rgb(0.294, 0.345, 0.322);
 
+/** The PDF's font: one of the standard fonts every reader has, which writes the Latin script only. */
+export const PDF_FONT = 'Helvetica (WinAnsi)';
+export const PDF_FONT_SCRIPTS = ['Latn'];
+
 /** Splits text into lines that fit the width at the given size. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -35,7 +40,25 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/**
+ * Draws text with a check first: a character the font cannot encode stops the build naming the
+ * language and the character, rather than pdf-lib's bare encoding error.
+ */
+function writer(page: PDFPage, locale: Locale, font: PDFFont) {
+  const drawable = new Set(font.getCharacterSet());
+  return (text: string, options: Parameters<PDFPage['drawText']>[1]) => {
+    const missing = [...text].find((char) => !drawable.has(char.codePointAt(0)!));
+    if (missing) {
+      throw new Error(
+        `The itinerary PDF in ${settingsOf(locale).name} (${locale}) cannot write ${describeChar(missing)} in "${text}": ${PDF_FONT} has no such character; give the PDF a font that has it (lib/site/itinerary-pdf.ts)`,
+      );
+    }
+    page.drawText(text, options);
+  };
+}
+
 export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
+  requireScript(locale, PDF_FONT_SCRIPTS, 'The itinerary PDF', `${PDF_FONT} (lib/site/itinerary-pdf.ts)`);
   const t = getTranslator(locale);
   const itinerary = itineraryIn(locale);
   const contact = contactIn(locale);
@@ -53,18 +76,19 @@ export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const contentWidth = A4.width - 2 * MARGIN;
+  const write = writer(page, locale, regular);
 
   // Header band
   page.drawRectangle({ x: 0, y: A4.height - 120, width: A4.width, height: 120, color: FOREST });
-  page.drawText(SITE_NAME.toUpperCase(), {
+  write(SITE_NAME.toUpperCase(), {
     x: MARGIN,
     y: A4.height - 52,
     size: 11,
     font: bold,
     color: rgb(0.99, 0.83, 0.3),
   });
-  page.drawText(itinerary.title, { x: MARGIN, y: A4.height - 84, size: 26, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(itinerary.subtitle, {
+  write(itinerary.title, { x: MARGIN, y: A4.height - 84, size: 26, font: bold, color: rgb(1, 1, 1) });
+  write(itinerary.subtitle, {
     x: MARGIN,
     y: A4.height - 106,
     size: 11,
@@ -74,7 +98,7 @@ export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
 
   let y = A4.height - 160;
   for (const day of itinerary.days) {
-    page.drawText(t('itinerary.pdf.day', { day: String(day.day) }), {
+    write(t('itinerary.pdf.day', { day: String(day.day) }), {
       x: MARGIN,
       y,
       size: 10,
@@ -82,13 +106,13 @@ export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
       color: AMBER,
     });
     y -= 20;
-    page.drawText(day.title, { x: MARGIN, y, size: 16, font: bold, color: INK });
+    write(day.title, { x: MARGIN, y, size: 16, font: bold, color: INK });
     y -= 22;
     for (const highlight of day.highlights) {
       const lines = wrap(highlight, regular, 11.5, contentWidth - 16);
       page.drawCircle({ x: MARGIN + 4, y: y + 4, size: 2, color: AMBER });
       for (const line of lines) {
-        page.drawText(line, { x: MARGIN + 16, y, size: 11.5, font: regular, color: INK });
+        write(line, { x: MARGIN + 16, y, size: 11.5, font: regular, color: INK });
         y -= 17;
       }
     }
@@ -110,11 +134,11 @@ export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
     t('itinerary.pdf.tipLayers'),
     t('itinerary.pdf.tipCheck'),
   ];
-  page.drawText(t('itinerary.pdf.goodToKnow'), { x: MARGIN, y, size: 13, font: bold, color: FOREST });
+  write(t('itinerary.pdf.goodToKnow'), { x: MARGIN, y, size: 13, font: bold, color: FOREST });
   y -= 20;
   for (const tip of tips) {
     for (const line of wrap(tip, regular, 10.5, contentWidth)) {
-      page.drawText(line, { x: MARGIN, y, size: 10.5, font: regular, color: MUTED });
+      write(line, { x: MARGIN, y, size: 10.5, font: regular, color: MUTED });
       y -= 15;
     }
     y -= 3;
@@ -128,21 +152,21 @@ export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
     height: 74,
     color: rgb(0.937, 0.98, 0.953),
   });
-  page.drawText(t('itinerary.pdf.planWithLocal'), {
+  write(t('itinerary.pdf.planWithLocal'), {
     x: MARGIN + 16,
     y: MARGIN + 44,
     size: 12,
     font: bold,
     color: FOREST,
   });
-  page.drawText(t('itinerary.pdf.phone', { phone: contact.phone, hours: contact.phoneHours }), {
+  write(t('itinerary.pdf.phone', { phone: contact.phone, hours: contact.phoneHours }), {
     x: MARGIN + 16,
     y: MARGIN + 26,
     size: 10,
     font: regular,
     color: INK,
   });
-  page.drawText(
+  write(
     t('itinerary.pdf.emailAndWeb', {
       email: contact.email,
       response: contact.emailResponse.toLowerCase(),
@@ -159,3 +183,9 @@ export async function buildItineraryPdf(locale: Locale): Promise<Uint8Array> {
 
   return pdf.save();
 }
+
+/** The PDF as its route (app/downloads/…, app/[locale]/downloads/…) answers. */
+export const itineraryPdfResponse = async (locale: Locale) =>
+  new Response(Buffer.from(await buildItineraryPdf(locale)), {
+    headers: { 'Content-Type': 'application/pdf' },
+  });

@@ -1,4 +1,4 @@
-import { formatList } from '../i18n/format';
+import { formatList, fullWeekdayName } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
@@ -28,18 +28,6 @@ export function museumDays(): Day[] {
   return DAYS.filter((day) => DAY_TWO_MUSEUMS.every((id) => openDays(places.get(id)?.hours).includes(day)));
 }
 
-const fullDayFormat = new Map<Locale, Intl.DateTimeFormat>();
-/** "Tuesday" / "Selasa". */
-const dayInFull = (locale: Locale, day: Day) => {
-  if (!fullDayFormat.has(locale)) {
-    fullDayFormat.set(
-      locale,
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', timeZone: 'UTC' }),
-    );
-  }
-  return fullDayFormat.get(locale)!.format(new Date(Date.UTC(2025, 8, 1 + DAYS.indexOf(day))));
-};
-
 export type ItineraryDay = { day: number; title: string; highlights: readonly string[] };
 export type Itinerary = { title: string; subtitle: string; days: ItineraryDay[]; downloadLink: string };
 
@@ -52,7 +40,7 @@ export function itinerary(locale: Locale): Itinerary {
     ...factText(locale),
     museumDays: formatList(
       locale,
-      museumDays().map((day) => dayInFull(locale, day)),
+      museumDays().map((day) => fullWeekdayName(locale, DAYS.indexOf(day))),
     ),
   };
   return {

@@ -1,4 +1,4 @@
-import { LOCALES, TRANSLATION_LOCALES, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, TRANSLATION_LOCALES, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { SITE_NAME } from './config';
@@ -39,7 +39,7 @@ export const NOT_FOUND_KIND_RULE =
  */
 export const NOT_FOUND_LOCALE_RULE =
   `function(path){var m=/^\\/(${TRANSLATION_LOCALES.join('|')})(?=\\/|$)/.exec(path);` +
-  "return m?[m[1],path.slice(m[0].length)||'/']:['en',path]}";
+  `return m?[m[1],path.slice(m[0].length)||'/']:['${DEFAULT_LOCALE}',path]}`;
 
 /** The 404 page's <title> for each language and view. */
 export function notFoundTitles(locale: Locale): Record<NotFoundKind, string> {
@@ -63,3 +63,15 @@ export const NOT_FOUND_SCRIPT =
   `h.lang=l;document.title=${JSON.stringify(titlesByLocale)}[l][k];` +
   `h.setAttribute('data-not-found-locale',l);h.setAttribute('data-not-found',k);` +
   `if(k==='redirect')location.replace(${JSON.stringify(homes)}[l]);})();`;
+
+/**
+ * Which language's frame shows: the one the script chose, or the first language's without JavaScript.
+ * A rule per language of the list, in a stylesheet of its own that only the 404 page links
+ * (app/not-found-frames.css/route.ts), so a language added to the site shows its frame with no
+ * stylesheet to edit.
+ */
+export const NOT_FOUND_FRAME_CSS =
+  [
+    `html:not([data-not-found-locale]) [data-not-found-frame='${DEFAULT_LOCALE}']`,
+    ...LOCALES.map((locale) => `html[data-not-found-locale='${locale}'] [data-not-found-frame='${locale}']`),
+  ].join(',') + '{display:contents}';

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale, type Localized } from '../i18n/locales';
-import { klookDeepLink, klookIds, klookSearch } from './klook';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { klookDeepLink, klookIds, klookSearch, klookUrl, type KlookTarget } from './klook';
 import { tours, type TourSlug } from '../content/tours';
 
 // Which marketplace page each tour opens. The keys are typed by the tour slugs: an entry for a tour
@@ -11,11 +11,11 @@ export const UNMAPPED_TOURS = ['city-tour'] as const satisfies readonly TourSlug
 export type MappedTourSlug = Exclude<TourSlug, (typeof UNMAPPED_TOURS)[number]>;
 
 /**
- * Tour → the www.klook.com page to open, in each language (Klook's English and Indonesian sites).
+ * Tour → the www.klook.com page to open, in the page's language (Klook's site in that language).
  * Search pages stand in where no activity id is confirmed; swap in klookActivity('<id>-<name>') when
  * you have one.
  */
-export const affiliateTargets: Readonly<Record<MappedTourSlug, Localized>> = {
+export const affiliateTargets: Readonly<Record<MappedTourSlug, KlookTarget>> = {
   'kawah-putih-tour': klookSearch('Kawah Putih Bandung'),
   'tangkuban-perahu': klookSearch('Tangkuban Perahu Bandung'),
   'sunrise-trip': klookSearch('Bandung sunrise tour'),
@@ -36,11 +36,11 @@ export function affiliateUrlFor(
   locale: Locale = DEFAULT_LOCALE,
   ids: { aid: string; deepLinkAdId: string } = klookIds,
 ): string | undefined {
-  return isMappedTour(slug) ? klookDeepLink(affiliateTargets[slug][locale], ids) : undefined;
+  return isMappedTour(slug) ? klookDeepLink(klookUrl(affiliateTargets[slug], locale), ids) : undefined;
 }
 
 /** Whether a marketplace target is a Klook search page (several listings) or one activity page. */
-export const isSearchTarget = (target: string) => new URL(target).pathname.includes('/search/');
+export const isSearchTarget = (target: KlookTarget) => 'search' in target;
 
 /**
  * What 'View Activity' shows for a mapped tour: the tour's own Klook page, or Klook's search results
@@ -48,13 +48,13 @@ export const isSearchTarget = (target: string) => new URL(target).pathname.inclu
  * search page is swapped for an activity page.
  */
 export function marketplacePageKind(slug: MappedTourSlug): 'search' | 'activity' {
-  return isSearchTarget(affiliateTargets[slug][DEFAULT_LOCALE]) ? 'search' : 'activity';
+  return isSearchTarget(affiliateTargets[slug]) ? 'search' : 'activity';
 }
 
 /** The two tables and the tours they must cover, as one value (tests pass an incomplete copy). */
 export type AffiliateTables = {
   tours: readonly string[];
-  targets: Readonly<Record<string, Localized>>;
+  targets: Readonly<Record<string, KlookTarget>>;
   unmapped: readonly string[];
 };
 

@@ -1,4 +1,4 @@
-import type { Locale, Localized } from '../i18n/locales';
+import { LOCALES, localeSettings, type Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
 import { deploySetting, PLACEHOLDER } from '../build/deploy-settings.mjs';
 import { escapeXml } from '../escape-markup';
@@ -44,24 +44,28 @@ export function klookDeepLink(target: string, ids: { aid: string; deepLinkAdId: 
   return `${link.toString()}&k_site=${encodeURIComponent(url.toString())}`;
 }
 
-/** Klook's own path for each of the site's languages: its English and Indonesian sites. */
-export const KLOOK_LOCALES = { en: 'en-US', id: 'id' } as const satisfies Localized;
+/** Klook's own path for each of the site's languages (each language's setting, lib/i18n/locales.ts). */
+export const KLOOK_LOCALES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, localeSettings[locale].klook]),
+) as Record<Locale, string>;
 
-/** A Klook search page in a language, for destinations without a known activity id. */
-export const klookSearchUrl = (query: string, locale: Locale = 'en') =>
-  `${KLOOK_SITE}/${KLOOK_LOCALES[locale]}/search/result/?query=${encodeURIComponent(query)}`;
+/**
+ * A page on Klook, the same in every language: a search, for destinations without a known activity
+ * id, or an activity, by its path (e.g. "12345-kawah-putih-tour").
+ */
+export type KlookTarget = { search: string } | { activity: string };
 
-/** The same Klook search in every language of the site. */
-export const klookSearch = (query: string): Localized => ({
-  en: klookSearchUrl(query, 'en'),
-  id: klookSearchUrl(query, 'id'),
-});
+export const klookSearch = (query: string): KlookTarget => ({ search: query });
+export const klookActivity = (path: string): KlookTarget => ({ activity: path });
 
-/** An activity's Klook page in every language, from its path (e.g. "12345-kawah-putih-tour"). */
-export const klookActivity = (path: string): Localized => ({
-  en: `${KLOOK_SITE}/${KLOOK_LOCALES.en}/activity/${path}/`,
-  id: `${KLOOK_SITE}/${KLOOK_LOCALES.id}/activity/${path}/`,
-});
+/** A Klook page in a language: the same search or activity on Klook's site in that language. */
+export const klookUrl = (target: KlookTarget, locale: Locale) =>
+  'search' in target
+    ? `${KLOOK_SITE}/${KLOOK_LOCALES[locale]}/search/result/?query=${encodeURIComponent(target.search)}`
+    : `${KLOOK_SITE}/${KLOOK_LOCALES[locale]}/activity/${target.activity}/`;
+
+/** A Klook search page in a language. */
+export const klookSearchUrl = (query: string, locale: Locale) => klookUrl(klookSearch(query), locale);
 
 export type KlookWidget = {
   prod: 'dynamic_widget' | 'hotel_dynamic_widget';

@@ -1,5 +1,5 @@
 import { affiliateTables, checkAffiliateTables, type AffiliateTables } from './affiliate';
-import { klookDeepLink } from './klook';
+import { klookDeepLink, klookUrl } from './klook';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { metaRefresh, routes } from '../routes';
@@ -25,7 +25,7 @@ export function redirectTarget(
   // Own keys only: '__proto__', 'constructor' and the like are not tours.
   const target = Object.hasOwn(tables.targets, slug) ? tables.targets[slug] : undefined;
   return target
-    ? { kind: 'affiliate', url: klookDeepLink(target[locale]) }
+    ? { kind: 'affiliate', url: klookDeepLink(klookUrl(target, locale)) }
     : { kind: 'home', url: localePath(locale, routes.home) };
 }
 

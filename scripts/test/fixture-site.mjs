@@ -1,6 +1,6 @@
-// The end-to-end tests' second site: a copy of the project with FIXTURE_GUIDES synthetic guides and
-// the photo test guides (scripts/test/photo-fixtures.mjs; test content, never committed), built like
-// the real one and served on a free local port, so pages that only exist at size (/guides/page/2, an
+// The end-to-end tests' second site: a copy of the project with FIXTURE_GUIDES synthetic guides, the
+// photo test guides (scripts/test/photo-fixtures.mjs) and a third language (scripts/test/
+// third-locale.mjs), all test content that is never committed, built like the real one and served on a free local port, so pages that only exist at size (/guides/page/2, an
 // area's later pages) and the photo pipeline can be tested. Its build downloads every remote photo
 // from a local stand-in server, so every photo is served by the site itself, and shares the
 // project's photo cache (.cache/photos/), without writing Turbopack's build cache (next.config.ts).
@@ -18,6 +18,7 @@ import { PHOTO_CACHE_ENV } from '../../lib/build/photos/pipeline.mjs';
 import { TEST_ORIGIN_ENV } from '../../lib/build/photos/remote.mjs';
 import { startPhotoServer, writePhotoGuides } from './photo-fixtures.mjs';
 import { buildSite, copyProject, ROOT, serveSite, WORK_DIR, writeGuides } from './synthetic-site.mjs';
+import { addThirdLocale } from './third-locale.mjs';
 
 export const FIXTURE_GUIDES = 30;
 const PREFIX = 'e2e-fixture-';
@@ -47,6 +48,7 @@ try {
   dir = copyProject(PREFIX);
   await writeGuides(dir, FIXTURE_GUIDES);
   await writePhotoGuides(dir);
+  const thirdLocale = addThirdLocale(dir);
   photoServer = await startPhotoServer();
   const built = await buildSite(dir, {
     env: {
@@ -64,6 +66,7 @@ try {
       origin: server.origin,
       photoOrigin: photoServer.origin,
       guides: FIXTURE_GUIDES,
+      thirdLocale,
       log: built.log,
     }),
   );

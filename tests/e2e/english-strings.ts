@@ -1,8 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { areas, tags } from '../../lib/content/taxonomy';
+import { areaDescription, areaName, areas, tagLabel, tags } from '../../lib/content/taxonomy';
 import type { TranslationLocale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
 import { tours } from '../../lib/content/tours';
+import { tourIn } from '../../lib/tours/tour-text';
 import { places } from './pages';
 
 // The English interface, as strings a page in another language must not show: every literal part of
@@ -51,17 +52,26 @@ export function englishStrings(locale: TranslationLocale): EnglishString[] {
       other: leaves(messages[locale]).find(([otherKey]) => otherKey === key)?.[1] ?? '',
     })),
     ...areas.flatMap((area) => [
-      { source: `area ${area.slug}`, en: area.name.en, other: area.name[locale] },
-      { source: `area ${area.slug}`, en: area.description.en, other: area.description[locale] },
+      { source: `area ${area.slug}`, en: areaName('en', area.slug), other: areaName(locale, area.slug) },
+      {
+        source: `area ${area.slug}`,
+        en: areaDescription('en', area.slug),
+        other: areaDescription(locale, area.slug),
+      },
     ]),
-    ...tags.map((tag) => ({ source: `tag ${tag.slug}`, en: tag.label.en, other: tag.label[locale] })),
-    ...tours.flatMap((tour) =>
-      (['name', 'desc', 'imageAlt'] as const).map((field) => ({
+    ...tags.map((tag) => ({
+      source: `tag ${tag.slug}`,
+      en: tagLabel('en', tag.slug),
+      other: tagLabel(locale, tag.slug),
+    })),
+    ...tours.flatMap((tour) => {
+      const [en, other] = [tourIn(tour, 'en'), tourIn(tour, locale)];
+      return (['name', 'desc', 'imageAlt'] as const).map((field) => ({
         source: `tour ${tour.slug} ${field}`,
-        en: tour[field].en,
-        other: tour[field][locale],
-      })),
-    ),
+        en: en[field],
+        other: other[field],
+      }));
+    }),
     ...[...places.values()].flatMap((place) =>
       (['tip', 'summary'] as const).flatMap((field) =>
         place[field]

@@ -13,6 +13,7 @@ export const FIXTURE_SPECS = [
   'tests/e2e/photos.spec.ts',
   'tests/e2e/i18n.spec.ts',
   'tests/e2e/offline-cache.spec.ts',
+  'tests/e2e/third-locale.spec.ts',
 ];
 
 type FixtureState = {

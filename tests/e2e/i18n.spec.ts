@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   DEFAULT_LOCALE,
   localeSettings,
-  otherLocale,
+  otherLocales,
   TRANSLATION_LOCALES,
   type Locale,
 } from '../../lib/i18n/locales';
@@ -38,10 +38,11 @@ const isPaired = (type: (typeof pageTypes)[number]) =>
   !type.name.startsWith('not-found') && !type.path.includes('?');
 
 // One visit per page type: its language, its hreflang pairs (where it has them), then its language
-// switch to the twin, whose hreflang pairs must be the same.
+// switch: one link per other language, each to the twin in it, whose hreflang pairs must be the same.
 for (const type of pageTypes) {
   const paired = isPaired(type);
-  test(`${type.name}: <html lang="${type.locale}">, and the language switch leads to its twin${paired ? '; hreflang pairs with its twin, both ways, with x-default' : ''}`, async ({
+  const others = otherLocales(type.locale);
+  test(`${type.name}: <html lang="${type.locale}">, and the language switch leads to its twin in each other language${paired ? '; hreflang pairs with its twins, both ways, with x-default' : ''}`, async ({
     page,
   }) => {
     await page.goto(type.path);
@@ -49,23 +50,26 @@ for (const type of pageTypes) {
     if (paired) {
       expect(new URL(SITE_URL).origin).toBeTruthy();
       expect(own[localeSettings[type.locale].tag]).toBe(type.path);
-      expect(own[localeSettings[otherLocale(type.locale)].tag]).toBe(type.twin);
-      expect(own['x-default']).toBe(type.locale === DEFAULT_LOCALE ? type.path : type.twin);
+      for (const other of others) expect(own[localeSettings[other].tag]).toBe(type.twins[other]);
+      expect(own['x-default']).toBe(type.locale === DEFAULT_LOCALE ? type.path : type.twins[DEFAULT_LOCALE]);
     }
     await expect(page.locator('html')).toHaveAttribute('lang', localeSettings[type.locale].tag);
-    const other = otherLocale(type.locale);
-    const link = languageSwitch(page);
-    await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute('lang', localeSettings[other].tag);
-    await expect(link).toHaveAttribute('hreflang', localeSettings[other].tag);
-    // Reachable by keyboard: it is a link in the bar, before the search link and the menu.
-    await link.focus();
-    await expect(link).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === type.twin.replace(/#.*$/, ''));
-    await expect(page.locator('html')).toHaveAttribute('lang', localeSettings[other].tag);
-    // The twin (the page the switch led to: type.twin, without its fragment) pairs back the same way.
-    if (paired) expect(await hreflangs(page)).toEqual(own);
+    await expect(languageSwitch(page)).toHaveCount(others.length);
+    for (const [i, other] of others.entries()) {
+      if (i > 0) await page.goto(type.path);
+      const link = page.locator(`a[data-language-switch="${other}"]:visible`);
+      await expect(link).toHaveAttribute('lang', localeSettings[other].tag);
+      await expect(link).toHaveAttribute('hreflang', localeSettings[other].tag);
+      // Reachable by keyboard: it is a link in the bar, before the search link and the menu.
+      await link.focus();
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+      const twin = type.twins[other]!;
+      await expect(page).toHaveURL((url) => url.pathname === twin.replace(/#.*$/, ''));
+      await expect(page.locator('html')).toHaveAttribute('lang', localeSettings[other].tag);
+      // The twin (the page the switch led to, without its fragment) pairs back the same way.
+      if (paired) expect(await hreflangs(page)).toEqual(own);
+    }
   });
 }
 
@@ -189,7 +193,8 @@ test.describe('a guide with no translation', () => {
     const other = TRANSLATION_LOCALES[0]!;
     const t = wordsOf(other);
     await page.goto(`${origin}${untranslated[0]}`);
-    const link = languageSwitch(page);
+    // The fixture site has a third language too (scripts/test/third-locale.mjs): one link each.
+    const link = page.locator(`a[data-language-switch="${other}"]:visible`);
     await expect(link).toHaveAttribute('href', `${localePath(other, routes.guides)}#untranslated`);
     await expect(link).toHaveAttribute(
       'title',

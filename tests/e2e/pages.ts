@@ -5,7 +5,7 @@ import { markdownParser, readableText } from '../../lib/content/guides/markdown-
 import { countWords } from '../../lib/i18n/words';
 import { guideFrontmatterSchema, translationFrontmatterSchema } from '../../lib/content/guides/schema';
 import { formatDate, formatMonthYear, readingMinutes } from '../../lib/i18n/format';
-import { DEFAULT_LOCALE, LOCALES, otherLocale, type Locale } from '../../lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, otherLocales, type Locale } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { getTranslator } from '../../lib/i18n/translator';
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
@@ -173,10 +173,10 @@ export type PageType = {
   path: string;
   locale: Locale;
   /**
-   * Where the page's language switch leads: the same page in the other language (a guide's
+   * Where the page's language switch leads in each other language: the same page in it (a guide's
    * translation, or that language's guide list when it has none; the 404 views: that language's home).
    */
-  twin: string;
+  twins: Partial<Record<Locale, string>>;
 };
 
 /**
@@ -184,30 +184,37 @@ export type PageType = {
  * page's views, an area's list and a search with results.
  */
 function pageTypesIn(locale: Locale): PageType[] {
-  const other = otherLocale(locale);
+  const others = otherLocales(locale);
   const at = (path: string) => localePath(locale, path);
-  const twin = (path: string) => localePath(other, path);
+  const twin = (path: string | ((other: Locale) => string)) =>
+    Object.fromEntries(
+      others.map((other) => [other, typeof path === 'string' ? localePath(other, path) : path(other)]),
+    );
   const label = (name: string) => (locale === DEFAULT_LOCALE ? name : `${name} [${locale}]`);
   const own = guidesIn(locale);
   const guide = sampleGuideIn(locale);
   const area = own[0]!.area;
   return [
-    ...staticPages.map((page) => ({ name: page, path: at(routes[page]), twin: twin(routes[page]) })),
+    ...staticPages.map((page) => ({ name: page, path: at(routes[page]), twins: twin(routes[page]) })),
     // /saved and the offline page (noindex, not in the sitemap) as a first visit shows them.
-    ...devicePages.map((page) => ({ name: page, path: at(routes[page]), twin: twin(routes[page]) })),
-    { name: 'guide', path: guide.href, twin: twinOf(guide, other)?.href ?? twin(routes.guides) },
-    { name: 'place', path: at(placeHref(samplePlace)), twin: twin(placeHref(samplePlace)) },
-    { name: 'not-found (general)', path: at('/no-such-page'), twin: twin('/') },
-    { name: 'not-found (guide)', path: at(guideHref('no-such-guide')), twin: twin('/') },
+    ...devicePages.map((page) => ({ name: page, path: at(routes[page]), twins: twin(routes[page]) })),
+    {
+      name: 'guide',
+      path: guide.href,
+      twins: twin((other) => twinOf(guide, other)?.href ?? localePath(other, routes.guides)),
+    },
+    { name: 'place', path: at(placeHref(samplePlace)), twins: twin(placeHref(samplePlace)) },
+    { name: 'not-found (general)', path: at('/no-such-page'), twins: twin('/') },
+    { name: 'not-found (guide)', path: at(guideHref('no-such-guide')), twins: twin('/') },
     {
       name: 'not-found (guide list)',
       path: at(listPageHref(routes.guides, Math.ceil(own.length / GUIDES_PER_PAGE) + 1)),
-      twin: twin('/'),
+      twins: twin('/'),
     },
     // Tag lists are the same page as area lists.
-    { name: 'area list', path: at(areaHref(area)), twin: twin(areaHref(area)) },
-    // The switch is static markup: it leads to the other language's search page, without the query.
-    { name: 'search with results', path: at(searchHref(searchWordIn(locale))), twin: twin(routes.search) },
+    { name: 'area list', path: at(areaHref(area)), twins: twin(areaHref(area)) },
+    // The switch is static markup: it leads to each other language's search page, without the query.
+    { name: 'search with results', path: at(searchHref(searchWordIn(locale))), twins: twin(routes.search) },
   ].map((page) => ({ ...page, name: label(page.name), locale }));
 }
 

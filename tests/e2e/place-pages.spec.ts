@@ -1,6 +1,6 @@
 import { gpx, kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
-import { areaBySlug } from '../../lib/content/taxonomy';
+import { areaName } from '../../lib/content/taxonomy';
 import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '../../lib/places/map-links';
@@ -53,9 +53,7 @@ for (const locale of LOCALES) {
     );
     for (const place of allPlaces) {
       const section = page.locator(`section[data-places-area="${place.area}"]`);
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(
-        areaBySlug(place.area).name[locale],
-      );
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(areaName(locale, place.area));
       await expect(
         section.getByRole('link', { name: placeWords(place, locale).name, exact: true }),
       ).toBeVisible();
@@ -86,7 +84,7 @@ for (const locale of LOCALES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.name);
       const facts = page.locator('[data-place-facts]');
-      await expect(facts).toContainText(areaBySlug(place.area).name[locale]);
+      await expect(facts).toContainText(areaName(locale, place.area));
       if (words.address) await expect(facts).toContainText(words.address);
       if (place.hours) await expect(facts).toContainText(hoursText(locale, place.hours));
       if (place.price) await expect(facts).toContainText(priceText(locale, place.price));

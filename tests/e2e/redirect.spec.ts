@@ -1,5 +1,5 @@
 import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
-import { klookIds } from '../../lib/tours/klook';
+import { klookIds, klookUrl } from '../../lib/tours/klook';
 import { META_REFRESH_SECONDS } from '../../lib/tours/redirect';
 import { expect, test } from './fixtures';
 
@@ -11,7 +11,9 @@ const expectedDeepLink = (target: string) =>
   `&k_site=${encodeURIComponent(target)}`;
 
 /** Each mapped tour and the English Klook page it opens (/id/redirect/*: tests/e2e/i18n.spec.ts). */
-const mapped = Object.entries(affiliateTargets).map(([slug, target]) => [slug, target.en] as const);
+const mapped = Object.entries(affiliateTargets).map(
+  ([slug, target]) => [slug, klookUrl(target, 'en')] as const,
+);
 // Every mapped tour gets the full round trip below; the other tests take one or two to stand for all.
 const [aTour, aTarget] = mapped[0]!;
 const [otherTour, otherTarget] = mapped.at(-1)!;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { affiliateTargets, affiliateUrlFor, isMappedTour, UNMAPPED_TOURS } from '@/lib/tours/affiliate';
-import { KLOOK_LOCALES, klookDeepLink, klookIds } from '@/lib/tours/klook';
+import { KLOOK_LOCALES, klookDeepLink, klookIds, klookSearch, klookUrl } from '@/lib/tours/klook';
 import { findTour, tours } from '@/lib/content';
 import { tourIn } from '@/lib/tours/tour-text';
 
@@ -58,9 +58,9 @@ describe('affiliate table', () => {
 
   it.each(LOCALES)("points every mapped tour at a page on www.klook.com, on Klook's %s site", (locale) => {
     for (const target of Object.values(affiliateTargets)) {
-      const url = new URL(target[locale]);
+      const url = new URL(klookUrl(target, locale));
       expect(url.origin).toBe('https://www.klook.com');
-      expect(url.pathname.startsWith(`/${KLOOK_LOCALES[locale]}/`), target[locale]).toBe(true);
+      expect(url.pathname.startsWith(`/${KLOOK_LOCALES[locale]}/`), url.href).toBe(true);
     }
   });
 
@@ -68,12 +68,12 @@ describe('affiliate table', () => {
     for (const [slug, target] of Object.entries(affiliateTargets)) {
       expect(affiliateUrlFor(slug, locale)).toBe(
         `https://affiliate.klook.com/redirect?aid=${encodeURIComponent(klookIds.aid)}` +
-          `&aff_adid=${encodeURIComponent(klookIds.deepLinkAdId)}&k_site=${encodeURIComponent(target[locale])}`,
+          `&aff_adid=${encodeURIComponent(klookIds.deepLinkAdId)}&k_site=${encodeURIComponent(klookUrl(target, locale))}`,
       );
     }
-    const [[slug, target] = ['', { en: '', id: '' }]] = Object.entries(affiliateTargets);
+    const [[slug, target] = ['', klookSearch('')]] = Object.entries(affiliateTargets);
     expect(affiliateUrlFor(slug, locale, { aid: '7', deepLinkAdId: '8' })).toBe(
-      klookDeepLink(target[locale], { aid: '7', deepLinkAdId: '8' }),
+      klookDeepLink(klookUrl(target, locale), { aid: '7', deepLinkAdId: '8' }),
     );
   });
 

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { klookActivity, klookDeepLink, klookSearch, klookSearchUrl } from '@/lib/tours/klook';
+import {
+  klookActivity,
+  klookDeepLink,
+  klookSearch,
+  klookSearchUrl,
+  klookUrl,
+  type KlookTarget,
+} from '@/lib/tours/klook';
 
 const ids = { aid: 'AID 1&x=y', deepLinkAdId: '42' };
 
@@ -36,16 +43,17 @@ describe('klookDeepLink', () => {
     },
   );
 
-  it('searches Klook’s English site unless told otherwise, and gives a search or an activity in every language', () => {
-    expect(klookSearchUrl('Kawah Putih')).toBe(klookSearchUrl('Kawah Putih', 'en'));
-    expect(klookSearch('Kawah Putih')).toEqual({
+  it('opens a search or an activity on Klook’s site in each language (its setting, lib/i18n/locales.ts)', () => {
+    const url = (target: KlookTarget) => ({ en: klookUrl(target, 'en'), id: klookUrl(target, 'id') });
+    expect(url(klookSearch('Kawah Putih'))).toEqual({
       en: 'https://www.klook.com/en-US/search/result/?query=Kawah%20Putih',
       id: 'https://www.klook.com/id/search/result/?query=Kawah%20Putih',
     });
-    expect(klookActivity('12345-kawah-putih-tour')).toEqual({
+    expect(url(klookActivity('12345-kawah-putih-tour'))).toEqual({
       en: 'https://www.klook.com/en-US/activity/12345-kawah-putih-tour/',
       id: 'https://www.klook.com/id/activity/12345-kawah-putih-tour/',
     });
+    expect(klookSearchUrl('Kawah Putih', 'id')).toBe(url(klookSearch('Kawah Putih')).id);
   });
 
   it.each([

@@ -1,32 +1,35 @@
 import { render, within } from '@testing-library/react';
 import type { Tour } from '@/lib/content';
-import type { Localized } from '@/lib/i18n/locales';
-import { LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { KlookTarget } from '@/lib/tours/klook';
 import { capitalize, countInWords } from '@/lib/i18n/format';
 import { localePath } from '@/lib/i18n/paths';
 import { taggedWords, tr } from './support/i18n';
 
-// docs/editing.md, "Add a tour": an entry in lib/content/tours.ts and one in lib/tours/affiliate.ts
-// is all it takes. This file's copy of the two tables (Vitest loads modules afresh for each test
-// file) gets an eighth tour before anything reads them, and every place built from them shows it,
-// in every language.
+// docs/editing.md, "Add a tour": an entry in lib/content/tours.ts, its words in each language's
+// messages (tourList.<slug> in lib/i18n/messages/) and an entry in lib/tours/affiliate.ts are all it
+// takes. This file's copy of the tables (Vitest loads modules afresh for each test file) gets an
+// eighth tour before anything reads them, and every place built from them shows it, in every language.
 
-const { EIGHTH, EIGHTH_TARGET } = vi.hoisted(() => ({
+const { EIGHTH, EIGHTH_WORDS, EIGHTH_TARGET } = vi.hoisted(() => ({
   EIGHTH: {
     slug: 'example-eighth-tour',
-    name: { en: 'Papandayan Crater Hike', id: 'Mendaki Kawah Papandayan' },
-    desc: {
-      en: 'A morning walk across the steaming crater of Mount Papandayan near Garut. The dead forest above it is best in early light.',
-      id: 'Jalan pagi melintasi kawah Gunung Papandayan yang berasap di dekat Garut. Hutan mati di atasnya paling indah saat cahaya pagi.',
-    },
     image: 'https://images.unsplash.com/photo-1500000000000-abcdef123456',
-    imageAlt: { en: 'Steam rising from a volcanic crater', id: 'Asap mengepul dari kawah gunung api' },
     places: [],
   } satisfies Tour,
-  EIGHTH_TARGET: {
-    en: 'https://www.klook.com/en-US/search/result/?query=Papandayan',
-    id: 'https://www.klook.com/id/search/result/?query=Papandayan',
-  } satisfies Localized,
+  EIGHTH_WORDS: {
+    en: {
+      name: 'Papandayan Crater Hike',
+      desc: 'A morning walk across the steaming crater of Mount Papandayan near Garut. The dead forest above it is best in early light.',
+      imageAlt: 'Steam rising from a volcanic crater',
+    },
+    id: {
+      name: 'Mendaki Kawah Papandayan',
+      desc: 'Jalan pagi melintasi kawah Gunung Papandayan yang berasap di dekat Garut. Hutan mati di atasnya paling indah saat cahaya pagi.',
+      imageAlt: 'Asap mengepul dari kawah gunung api',
+    },
+  },
+  EIGHTH_TARGET: { search: 'Papandayan' } satisfies KlookTarget,
 }));
 
 vi.mock('@/lib/content/tours', async (importOriginal) => {
@@ -36,22 +39,60 @@ vi.mock('@/lib/content/tours', async (importOriginal) => {
 });
 vi.mock('@/lib/tours/affiliate', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/tours/affiliate')>();
-  (real.affiliateTargets as Record<string, Localized>)[EIGHTH.slug] = EIGHTH_TARGET;
+  (real.affiliateTargets as Record<string, KlookTarget>)[EIGHTH.slug] = EIGHTH_TARGET;
   return real;
 });
 
+// The tour's words join each language's table (the one the translator reads) before any page asks.
+const { messages } = await import('@/lib/i18n/messages');
+for (const locale of LOCALES) {
+  (messages[locale].tourList as Record<string, unknown>)[EIGHTH.slug] = EIGHTH_WORDS[locale];
+}
 const { tours } = await import('@/lib/content/tours');
 const { affiliateTargets, affiliateUrlFor } = await import('@/lib/tours/affiliate');
 const { redirectTarget } = await import('@/lib/tours/redirect');
-// Each language's route files, as Next builds them.
-const toursPages = {
-  en: await import('@/app/(en)/tours/page'),
-  id: await import('@/app/id/tours/page'),
+const { klookUrl } = await import('@/lib/tours/klook');
+// The route files, as Next builds them: the first language's, and app/[locale]/'s for the others.
+const toursFiles = {
+  first: await import('@/app/(en)/tours/page'),
+  other: await import('@/app/[locale]/tours/page'),
 };
-const redirectPages = {
-  en: await import('@/app/(en)/redirect/[slug]/page'),
-  id: await import('@/app/id/redirect/[slug]/page'),
+const redirectFiles = {
+  first: await import('@/app/(en)/redirect/[slug]/page'),
+  other: await import('@/app/[locale]/redirect/[slug]/page'),
 };
+const localeParams = (locale: Locale) => Promise.resolve({ locale });
+const toursPages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    locale === DEFAULT_LOCALE
+      ? { render: () => toursFiles.first.default(), metadata: async () => toursFiles.first.metadata }
+      : {
+          render: () => toursFiles.other.default({ params: localeParams(locale) }),
+          metadata: () => toursFiles.other.generateMetadata({ params: localeParams(locale) }),
+        },
+  ]),
+);
+const redirectPages = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const own = (slug: string) => Promise.resolve({ slug });
+    const withLocale = (slug: string) => Promise.resolve({ slug, locale });
+    return [
+      locale,
+      locale === DEFAULT_LOCALE
+        ? {
+            params: () => redirectFiles.first.generateStaticParams(),
+            metadata: (slug: string) => redirectFiles.first.generateMetadata({ params: own(slug) }),
+            render: (slug: string) => redirectFiles.first.default({ params: own(slug) }),
+          }
+        : {
+            params: () => redirectFiles.other.generateStaticParams({ params: { locale } }),
+            metadata: (slug: string) => redirectFiles.other.generateMetadata({ params: withLocale(slug) }),
+            render: (slug: string) => redirectFiles.other.default({ params: withLocale(slug) }),
+          },
+    ];
+  }),
+);
 
 it('starts from the real tables plus one', () => {
   expect(
@@ -66,18 +107,19 @@ it('starts from the real tables plus one', () => {
 
 // Rendering a whole page (its frame, photos and JSON-LD) can take seconds on a busy machine.
 describe.each(LOCALES)('in %s', (locale) => {
-  const toursPage = toursPages[locale];
-  const redirectPage = redirectPages[locale];
+  const toursPage = toursPages[locale]!;
+  const redirectPage = redirectPages[locale]!;
+  const words = EIGHTH_WORDS[locale];
   const t = tr(locale);
 
   it('lists the new tour on /tours with its card, its link and its place in the JSON-LD', async () => {
-    const { container } = render(await toursPage.default());
+    const { container } = render(await toursPage.render());
     const cards = container.querySelectorAll('article');
     expect([...cards].map((card) => card.id)).toEqual(tours.map((tour) => tour.slug));
     const card = within(container.querySelector<HTMLElement>(`article#${EIGHTH.slug}`)!);
-    expect(card.getByRole('heading', { name: EIGHTH.name[locale] })).toBeInTheDocument();
-    expect(card.getByText(EIGHTH.desc[locale])).toBeInTheDocument();
-    expect(card.getByRole('img', { name: EIGHTH.imageAlt[locale] })).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: words.name })).toBeInTheDocument();
+    expect(card.getByText(words.desc)).toBeInTheDocument();
+    expect(card.getByRole('img', { name: words.imageAlt })).toBeInTheDocument();
     const viewActivity = locale === 'en' ? 'View Activity' : t('tours.viewActivity');
     expect(card.getByRole('link', { name: new RegExp(`^${viewActivity}`) })).toHaveAttribute(
       'href',
@@ -90,30 +132,29 @@ describe.each(LOCALES)('in %s', (locale) => {
     expect(jsonLd.numberOfItems).toBe(tours.length);
     expect(jsonLd.itemListElement.at(-1)).toMatchObject({
       position: tours.length,
-      item: { name: EIGHTH.name[locale] },
+      item: { name: words.name },
     });
   }, 30_000);
 
-  it('counts and names every tour in the page description', () => {
-    const description = String(toursPage.metadata.description);
+  it('counts and names every tour in the page description', async () => {
+    const description = String((await toursPage.metadata()).description);
     expect(description).toMatch(new RegExp(`^${capitalize(countInWords(locale, tours.length))} `));
-    for (const tour of tours) expect(description).toContain(tour.name[locale]);
+    for (const tour of tours) expect(description).toContain(t(`tourList.${tour.slug}.name` as never));
   });
 
   it('pre-renders the redirect page for it, which leaves for its deep link in the language', async () => {
-    expect(redirectPage.generateStaticParams()).toContainEqual({ slug: EIGHTH.slug });
+    expect(redirectPage.params()).toContainEqual({ slug: EIGHTH.slug });
     expect(redirectTarget(EIGHTH.slug, locale)).toEqual({
       kind: 'affiliate',
       url: affiliateUrlFor(EIGHTH.slug, locale),
     });
     expect(affiliateUrlFor(EIGHTH.slug, locale)).toContain(
-      `k_site=${encodeURIComponent(EIGHTH_TARGET[locale])}`,
+      `k_site=${encodeURIComponent(klookUrl(EIGHTH_TARGET, locale))}`,
     );
 
-    const params = Promise.resolve({ slug: EIGHTH.slug });
-    const metadata = await redirectPage.generateMetadata({ params });
-    expect(JSON.stringify(metadata.title)).toContain(EIGHTH.name[locale]);
-    const { container } = render(await redirectPage.default({ params }));
+    const metadata = await redirectPage.metadata(EIGHTH.slug);
+    expect(JSON.stringify(metadata.title)).toContain(words.name);
+    const { container } = render(await redirectPage.render(EIGHTH.slug));
     const clickHere = locale === 'en' ? 'click here' : taggedWords(locale, 'redirect.listingNote', 'link');
     expect(within(container).getByRole('link', { name: clickHere })).toHaveAttribute(
       'href',

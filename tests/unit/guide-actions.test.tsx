@@ -13,7 +13,7 @@ import {
   subscribeSaved,
   toggleSaved,
 } from '@/lib/browser/guide-actions';
-import { areaBySlug } from '@/lib/content';
+import { areaName } from '@/lib/content';
 import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';
@@ -123,7 +123,7 @@ const WORDS: Record<
   },
   id: {
     readTime: tr('id')('guide.readTime', { minutes: 5 }),
-    area: areaBySlug('city-centre').name.id,
+    area: areaName('id', 'city-centre'),
     save: tr('id')('guide.save'),
     saveForLater: tr('id')('guide.saveForLater'),
     saved: tr('id')('guide.saved'),

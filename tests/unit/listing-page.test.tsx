@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { GuideListingPage } from '@/components/guides/guide-listing-page';
-import { areas, getGuideSummaries, type GuideSummary, tags } from '@/lib/content';
+import { areaName, areas, getGuideSummaries, type GuideSummary, tags } from '@/lib/content';
 import {
   allGuidesListing,
   areaListing,
@@ -130,12 +130,12 @@ describe.each(LOCALES)('a guide list page (%s)', (locale) => {
     const area = areaListing(locale, areas[0]!, thirty);
     expect(area.path).toBe(at(`/guides/area/${areas[0]!.slug}`));
     render(<ListPage listing={area} page={2} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(areas[0]!.name[locale]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(areaName(locale, areas[0]!.slug));
     expect(cards()).toHaveLength(area.guides.length - GUIDES_PER_PAGE);
     const nav = screen.getByRole('navigation', { name: words.pages });
     expect(within(nav).getByRole('link', { name: words.page(1) })).toHaveAttribute('href', area.path);
     const topics = within(cards()[0]!).getByRole('list', { name: words.topics });
-    expect(within(topics).getByRole('link', { name: areas[0]!.name[locale] })).toHaveAttribute(
+    expect(within(topics).getByRole('link', { name: areaName(locale, areas[0]!.slug) })).toHaveAttribute(
       'href',
       area.path,
     );

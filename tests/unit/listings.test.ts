@@ -13,7 +13,7 @@ import {
   tagListing,
   tagListings,
 } from '@/lib/content/listings';
-import { areas, getGuideSummaries, tags } from '@/lib/content';
+import { areaDescription, areaName, areas, getGuideSummaries, tagLabel, tags } from '@/lib/content';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';
@@ -53,13 +53,13 @@ describe.each(LOCALES)('guide lists (%s)', (locale) => {
     expect(all).toMatchObject({ kind: 'all', locale, path: at('/guides') });
     expect(all.name).toBe(locale === 'en' ? 'All guides' : tr(locale)('guides.allGuidesName'));
     for (const [i, listing] of areaListings(locale, []).entries()) {
-      expect(listing).toMatchObject({ kind: 'area', locale, name: areas[i]!.name[locale] });
-      expect(listing.description).toBe(areas[i]!.description[locale]);
+      expect(listing).toMatchObject({ kind: 'area', locale, name: areaName(locale, areas[i]!.slug) });
+      expect(listing.description).toBe(areaDescription(locale, areas[i]!.slug));
     }
     for (const [i, listing] of tagListings(locale, []).entries()) {
-      expect(listing).toMatchObject({ kind: 'tag', locale, name: tags[i]!.label[locale] });
+      expect(listing).toMatchObject({ kind: 'tag', locale, name: tagLabel(locale, tags[i]!.slug) });
       // The description names the tag, in the language.
-      expect(listing.description).toContain(tags[i]!.label[locale].toLowerCase());
+      expect(listing.description).toContain(tagLabel(locale, tags[i]!.slug).toLowerCase());
     }
   });
 

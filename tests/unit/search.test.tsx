@@ -9,7 +9,7 @@ import {
 import { SearchPanel } from '@/components/search/search-panel';
 import { cleanUrl, excerptParts, queryFrom, resultCountMessage, searchUrl } from '@/lib/browser/search';
 import { messagesOf } from '@/lib/browser/messages';
-import { areaBySlug } from '@/lib/content';
+import { areaName } from '@/lib/content';
 import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';
@@ -117,7 +117,7 @@ describe('search helpers', () => {
 describe.each(LOCALES)('search behaviour (%s)', (locale) => {
   const words = WORDS[locale];
   const at = (path: string) => localePath(locale, path);
-  const area = areaBySlug('all-around-bandung').name[locale];
+  const area = areaName(locale, 'all-around-bandung');
   const result = (n: number): PagefindResultData => ({
     url: at(`/guides/guide-${n}.html`),
     excerpt: `about <mark>kawah</mark> number ${n} <img src=x onerror=alert(1)>`,

@@ -17,7 +17,7 @@ import {
   toursItemListJsonLd,
 } from '@/lib/seo/structured-data';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
-import { tourIn } from '@/lib/tours/tour-text';
+import { tourIn, tourName } from '@/lib/tours/tour-text';
 import { builtPhoto } from './support/built-photo';
 import { guidesFolder, translationSource } from './support/guide-project';
 import { guideSource } from './support/guide-source';
@@ -217,7 +217,7 @@ describe.each(LOCALES)('tours ItemList from the real table (%s)', (locale: Local
     const items = list.itemListElement as unknown as { item: { name: string; description: string } }[];
     expect(list.numberOfItems).toBe(tours.length);
     expect(items).toHaveLength(tours.length);
-    expect(items.map((entry) => entry.item.name)).toEqual(tours.map((tour) => tour.name[locale]));
+    expect(items.map((entry) => entry.item.name)).toEqual(tours.map((tour) => tourName(locale, tour.slug)));
     expect(items.map((entry) => entry.item.description)).toEqual(here.map((tour) => tour.desc));
   });
 });

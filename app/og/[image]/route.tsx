@@ -1,5 +1,5 @@
 import { ogCardImage } from '@/components/seo/og-card-image';
-import { areaBySlug, getAllGuideSummaries, getPlaces, placeWords } from '@/lib/content';
+import { areaName, getAllGuideSummaries, getPlaces, placeWords } from '@/lib/content';
 import { allOgCards } from '@/lib/seo/og';
 import { LOCALES } from '@/lib/i18n/locales';
 import { pngResponse } from '@/lib/seo/og-image';
@@ -19,7 +19,7 @@ const placeCardsInEveryLanguage = () =>
       locale,
       id: place.id,
       name: placeWords(place, locale).name,
-      areaName: areaBySlug(place.area).name[locale],
+      areaName: areaName(locale, place.area),
     })),
   );
 

@@ -558,4 +558,82 @@ export const en = {
     places: 'Places',
     page: 'Page {page}',
   },
+  taxonomy: {
+    areas: {
+      'city-centre': {
+        name: 'Bandung city centre',
+        description:
+          'Braga, Asia Afrika, Dago and the old town: heritage streets, cafes, markets, museums and night food within the city.',
+      },
+      'lembang-and-the-north': {
+        name: 'Lembang and the north',
+        description:
+          'Lembang, Tangkuban Perahu, Dago Pakar and the forest parks and farm attractions on the cooler slopes north of the city.',
+      },
+      'ciwidey-and-the-south': {
+        name: 'Ciwidey and the south',
+        description:
+          'Kawah Putih, the Rancabali tea estates, Situ Patenggang and the hot springs of the highlands south of the city.',
+      },
+      'further-afield': {
+        name: 'Further afield',
+        description: 'Longer day trips and overnight escapes beyond the Bandung basin.',
+      },
+      'all-around-bandung': {
+        name: 'All around Bandung',
+        description:
+          'Guides that range over the whole region, from the city centre to the volcanoes and tea estates in the hills.',
+      },
+    },
+    tags: {
+      'first-visit': 'First visit',
+      food: 'Food',
+      coffee: 'Coffee',
+      nature: 'Nature',
+      hiking: 'Hiking',
+      'hot-springs': 'Hot springs',
+      family: 'Family',
+      culture: 'Culture',
+      shopping: 'Shopping',
+      budget: 'Budget',
+      'trip-planning': 'Trip planning',
+    },
+  },
+  tourList: {
+    'kawah-putih-tour': {
+      name: 'Kawah Putih Crater Lake',
+      desc: 'A day trip south to Ciwidey, where a volcanic crater on Mount Patuha holds a milky, turquoise-white lake ringed by pale sand and dead trees. At about 2,400 m it is cool and often misty; go early for clear water colours and bring a mask for the sulphur smell.',
+      imageAlt: 'The pale turquoise crater lake of Kawah Putih under a misty sky',
+    },
+    'tangkuban-perahu': {
+      name: 'Tangkuban Perahu Volcano',
+      desc: 'An active volcano {tangkubanPerahu} north of the city, beyond Lembang, shaped like an upturned boat, as its Sundanese legend tells. Walk the rim of the steaming Kawah Ratu crater, then soak in the hot springs of nearby Ciater, which many day trips add.',
+      imageAlt: 'The grey, steaming Kawah Ratu crater of Tangkuban Perahu',
+    },
+    'sunrise-trip': {
+      name: 'Bandung Sunrise Trip',
+      desc: 'A pre-dawn start up to Tebing Keraton or Bukit Moko, on the hills north-east of the city, in time to watch the sun rise over a sea of mist and the Djuanda forest. Trips differ in pickup time, viewpoint and extras such as breakfast: check what each listing includes.',
+      imageAlt: 'A view over Bandung city from the surrounding hills',
+    },
+    'farmhouse-lembang': {
+      name: 'Farmhouse Susu Lembang',
+      desc: 'A dairy-farm park in Lembang styled as a European village, with a Hobbit-style house, flower gardens and photo spots in rented Dutch costume. Feed sheep, goats and rabbits; the entry ticket includes a voucher for fresh milk or a snack.',
+      imageAlt: 'A herd of cows grazing on grassland',
+    },
+    'kg-cai-ranca-upas': {
+      name: 'Kampung Cai Ranca Upas',
+      desc: 'A highland campground in Ciwidey, surrounded by forest and tea estates, known for its deer park where you can hand-feed the herd. Pitch a tent or rent one for a night under the stars, with hot-spring pools and an outbound park on site.',
+      imageAlt: 'A lit tent pitched under a starry night sky',
+    },
+    'floating-market': {
+      name: 'Lembang Floating Market',
+      desc: 'A lakeside market in Lembang where vendors cook Sundanese snacks such as batagor, sate and grilled corn on boats moored along the jetty. Pay with market coins, then take a rowing boat or swan pedalo across the lake.',
+      imageAlt: 'A spread of Indonesian dishes',
+    },
+    'city-tour': {
+      name: 'Bandung City Tour',
+      desc: 'A day through the heart of Bandung: the Gedung Sate government building, the Art Deco shopfronts and cafes of Jalan Braga, and the Museum of the Asian-African Conference on Jalan Asia-Afrika. Finish with street food around Alun-Alun and the twin minarets of the Grand Mosque.',
+      imageAlt: 'A colonial-era heritage building in Bandung',
+    },
+  },
 } as const;

@@ -564,4 +564,82 @@ export const id = {
     places: 'Tempat Wisata',
     page: 'Halaman {page}',
   },
+  taxonomy: {
+    areas: {
+      'city-centre': {
+        name: 'Pusat kota Bandung',
+        description:
+          'Braga, Asia Afrika, Dago, dan kota lama: jalan-jalan bersejarah, kafe, pasar, museum, dan kuliner malam di dalam kota.',
+      },
+      'lembang-and-the-north': {
+        name: 'Lembang dan Bandung utara',
+        description:
+          'Lembang, Tangkuban Parahu, Dago Pakar, serta taman hutan dan wisata peternakan di lereng utara kota yang lebih sejuk.',
+      },
+      'ciwidey-and-the-south': {
+        name: 'Ciwidey dan Bandung selatan',
+        description:
+          'Kawah Putih, perkebunan teh Rancabali, Situ Patenggang, dan pemandian air panas di dataran tinggi selatan kota.',
+      },
+      'further-afield': {
+        name: 'Di luar Bandung',
+        description: 'Perjalanan sehari yang lebih jauh dan liburan menginap di luar Cekungan Bandung.',
+      },
+      'all-around-bandung': {
+        name: 'Seputar Bandung',
+        description:
+          'Panduan yang menjelajahi seluruh kawasan, dari pusat kota sampai gunung api dan kebun teh di perbukitan.',
+      },
+    },
+    tags: {
+      'first-visit': 'Kunjungan pertama',
+      food: 'Kuliner',
+      coffee: 'Kopi',
+      nature: 'Alam',
+      hiking: 'Pendakian',
+      'hot-springs': 'Air panas',
+      family: 'Keluarga',
+      culture: 'Budaya',
+      shopping: 'Belanja',
+      budget: 'Hemat',
+      'trip-planning': 'Rencana perjalanan',
+    },
+  },
+  tourList: {
+    'kawah-putih-tour': {
+      name: 'Danau Kawah Putih',
+      desc: 'Perjalanan sehari ke Ciwidey di selatan Bandung, tempat kawah gunung api di Gunung Patuha menyimpan danau berwarna putih kehijauan yang dikelilingi pasir pucat dan pohon-pohon mati. Di ketinggian sekitar 2.400 m udaranya dingin dan sering berkabut; datanglah pagi agar warna airnya jelas, dan bawa masker karena bau belerangnya menyengat.',
+      imageAlt: 'Danau kawah Kawah Putih yang berwarna toska pucat di bawah langit berkabut',
+    },
+    'tangkuban-perahu': {
+      name: 'Gunung Tangkuban Parahu',
+      desc: 'Gunung api aktif yang berjarak {tangkubanPerahu} ke arah utara kota, selepas Lembang, berbentuk perahu terbalik seperti dalam legenda Sunda. Susuri bibir Kawah Ratu yang mengepulkan asap, lalu berendam di air panas Ciater yang tak jauh dari sana, persinggahan yang ditambahkan banyak tur sehari.',
+      imageAlt: 'Kawah Ratu Tangkuban Parahu yang kelabu dan berasap',
+    },
+    'sunrise-trip': {
+      name: 'Wisata Matahari Terbit Bandung',
+      desc: 'Berangkat sebelum subuh ke Tebing Keraton atau Bukit Moko di perbukitan timur laut kota, tepat waktu untuk menyaksikan matahari terbit di atas lautan kabut dan hutan Djuanda. Jam penjemputan, titik pandang, dan tambahan seperti sarapan berbeda-beda: cek apa saja yang termasuk dalam tiap paket.',
+      imageAlt: 'Pemandangan kota Bandung dari perbukitan di sekitarnya',
+    },
+    'farmhouse-lembang': {
+      name: 'Farmhouse Susu Lembang',
+      desc: 'Taman wisata peternakan sapi perah di Lembang yang ditata seperti desa Eropa, lengkap dengan rumah ala Hobbit, taman bunga, dan spot foto dengan kostum Belanda sewaan. Beri makan domba, kambing, dan kelinci; tiket masuknya termasuk voucer untuk susu segar atau camilan.',
+      imageAlt: 'Sekawanan sapi merumput di padang rumput',
+    },
+    'kg-cai-ranca-upas': {
+      name: 'Kampung Cai Ranca Upas',
+      desc: 'Bumi perkemahan di dataran tinggi Ciwidey, dikelilingi hutan dan kebun teh, yang terkenal dengan penangkaran rusanya: pengunjung bisa menyuapi rusa langsung dari tangan. Dirikan tenda sendiri atau sewa tenda untuk semalam di bawah bintang, dengan kolam air panas dan arena outbound di lokasi.',
+      imageAlt: 'Tenda yang menyala di bawah langit malam penuh bintang',
+    },
+    'floating-market': {
+      name: 'Floating Market Lembang',
+      desc: 'Pasar di tepi danau di Lembang, tempat pedagang memasak jajanan Sunda seperti batagor, sate, dan jagung bakar di atas perahu yang tertambat di dermaga. Bayar dengan koin pasar, lalu naik perahu dayung atau sepeda air angsa menyeberangi danau.',
+      imageAlt: 'Aneka hidangan khas Indonesia',
+    },
+    'city-tour': {
+      name: 'Tur Keliling Kota Bandung',
+      desc: 'Sehari menjelajahi jantung kota Bandung: Gedung Sate yang menjadi kantor pemerintahan, deretan toko dan kafe art deco di Jalan Braga, serta Museum Konperensi Asia Afrika di Jalan Asia Afrika. Tutup hari dengan jajanan kaki lima di sekitar Alun-alun dan menara kembar Masjid Raya.',
+      imageAlt: 'Bangunan cagar budaya dari zaman kolonial di Bandung',
+    },
+  },
 } as const satisfies Messages;

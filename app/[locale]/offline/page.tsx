@@ -1,0 +1,6 @@
+import { offlineRoute } from '@/components/pages/device-pages';
+import { translatedRoute } from '@/components/pages/translated-route';
+
+const route = translatedRoute(offlineRoute);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,9 +1,0 @@
-import { placesFileRoute } from '@/lib/places/places-file-route';
-
-// This language's places files (GPX and KML), rendered once at build into out/id/downloads/places/.
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-const route = placesFileRoute('id');
-export const generateStaticParams = route.generateStaticParams;
-export const GET = route.GET;

@@ -1,9 +1,0 @@
-import { guideRoute } from '@/components/pages/guide-page';
-
-// Only the guides in content/guides written in this language exist; any other path is the 404 page.
-export const dynamicParams = false;
-
-const route = guideRoute('id');
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

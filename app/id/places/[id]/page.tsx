@@ -1,9 +1,0 @@
-import { placeRoute } from '@/components/pages/place-pages';
-
-// Only the places in content/places exist; any other path is the 404 page.
-export const dynamicParams = false;
-
-const route = placeRoute('id');
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
