@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
+import { StandaloneLink } from '@/components/ui/text-link';
 
 // Links to every area and tag that has guides, with how many: the way from any guide list to the
 // others. Styles sit on the lists (browse-chips in app/globals.css) to keep the markup small.
@@ -54,12 +55,7 @@ export function BrowseTopics({
       </div>
       <p className="mt-4 text-base">
         {t('guides.byPlace')}{' '}
-        <Link
-          href={localePath(locale, routes.places)}
-          className="font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
-        >
-          {t('placePages.allPlaces')}
-        </Link>
+        <StandaloneLink href={localePath(locale, routes.places)}>{t('placePages.allPlaces')}</StandaloneLink>
       </p>
     </section>
   );

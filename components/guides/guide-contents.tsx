@@ -2,6 +2,7 @@ import { ID_PREFIX } from '@/lib/content/markdown';
 import { tableOfContents, type GuideHeading } from '@/lib/content/toc';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
+import { linkClass } from '@/components/ui/text-link';
 
 /**
  * "On this page" above a long guide's text: a link to each of its sections (##) and, nested under it,
@@ -9,8 +10,8 @@ import { getTranslator } from '@/lib/i18n/translator';
  * index, which would otherwise find every heading twice.
  */
 // inline-block: each link is as tall as its line (at least 24 px, the touch-target minimum).
-const LINK =
-  'inline-block text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900';
+const sectionLink = linkClass('inline', 'inline-block');
+const subsectionLink = linkClass('inline', 'inline-block py-0.5 font-normal');
 
 export function GuideContents({ headings, locale }: { headings: readonly GuideHeading[]; locale: Locale }) {
   const sections = tableOfContents(headings);
@@ -28,14 +29,14 @@ export function GuideContents({ headings, locale }: { headings: readonly GuideHe
       <ul className="mt-2 space-y-1.5 [overflow-wrap:anywhere]">
         {sections.map(({ id, text, subsections }) => (
           <li key={id}>
-            <a href={`#${ID_PREFIX}${id}`} className={`font-semibold ${LINK}`}>
+            <a href={`#${ID_PREFIX}${id}`} className={sectionLink}>
               {text}
             </a>
             {subsections.length > 0 && (
               <ul className="mt-1 space-y-0.5 pl-4 text-sm">
                 {subsections.map((sub) => (
                   <li key={sub.id}>
-                    <a href={`#${ID_PREFIX}${sub.id}`} className={`py-0.5 ${LINK}`}>
+                    <a href={`#${ID_PREFIX}${sub.id}`} className={subsectionLink}>
                       {sub.text}
                     </a>
                   </li>

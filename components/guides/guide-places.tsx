@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { PlacesMap } from '@/components/places/places-map';
 import { PlaceFacts } from '@/components/places/place-facts';
+import { PlaceHeading } from '@/components/places/place-heading';
 import { PlaceMapLinks } from '@/components/places/place-map-links';
 import { areaName, type GuidePlace, hasCoordinates, placeWords } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,6 +8,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { guidePlacesFile, placeHref, routes } from '@/lib/routes';
 import { PlacesDownloads } from '@/components/places/places-downloads';
+import { StandaloneLink } from '@/components/ui/text-link';
 
 // "Places in this guide": the guide's map and, numbered as on the map, every place with its facts
 // and links that open it in a maps app (on a phone, Google's links open the Google Maps app), in the
@@ -49,17 +50,12 @@ export function GuidePlaces({
               data-place={index + 1}
               className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10"
             >
-              <h3 className="flex items-start gap-3 text-xl font-extrabold text-forest-950">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-base">
-                  {index + 1}
-                </span>
-                <Link
-                  href={localePath(locale, placeHref(place.id))}
-                  className="pt-0.5 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
-                >
-                  {words.name}
-                </Link>
-              </h3>
+              <PlaceHeading
+                number={index + 1}
+                href={localePath(locale, placeHref(place.id))}
+                name={words.name}
+                className="text-forest-950"
+              />
               <p className="mt-1 text-sm font-semibold text-forest-700">{areaName(locale, place.area)}</p>
               <PlaceFacts place={place} locale={locale} className="mt-3" />
               {tip && <p className="mt-3 text-base">{tip}</p>}
@@ -74,12 +70,7 @@ export function GuidePlaces({
       <PlacesDownloads file={guidePlacesFile(slug)} places={places} locale={locale} />
       <p className="mt-6 text-base">
         {t('places.morePlaces')}{' '}
-        <Link
-          href={localePath(locale, routes.places)}
-          className="font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
-        >
-          {t('placePages.allPlaces')}
-        </Link>
+        <StandaloneLink href={localePath(locale, routes.places)}>{t('placePages.allPlaces')}</StandaloneLink>
       </p>
     </section>
   );

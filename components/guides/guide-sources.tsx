@@ -1,6 +1,7 @@
 import type { GuideSummary } from '@/lib/content';
 import { formatDate } from '@/lib/i18n/format';
 import { getTranslator } from '@/lib/i18n/translator';
+import { SourceEntry } from '@/components/ui/source-entry';
 
 /**
  * "Sources" at the end of an article: every page the guide's facts come from (frontmatter `sources`),
@@ -22,23 +23,10 @@ export function GuideSources({ guide }: { guide: GuideSummary }) {
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-sm leading-relaxed marker:text-ink-subtle">
         {guide.sources.map((source) => (
           <li key={source.url} className="pl-1 [overflow-wrap:anywhere]">
-            <a
-              href={source.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
-            >
-              {source.title}
-            </a>
-            {source.publisher && <span className="text-ink-muted">, {source.publisher}</span>}
-            <span className="text-ink-muted">
-              {' '}
-              (
-              <time dateTime={source.checked}>
-                {t('guide.sourceChecked', { date: formatDate(guide.locale, source.checked) })}
-              </time>
-              )
-            </span>
+            <SourceEntry
+              source={source}
+              checked={t('guide.sourceChecked', { date: formatDate(guide.locale, source.checked) })}
+            />
           </li>
         ))}
       </ol>

@@ -19,12 +19,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { SITE_URL } from '@/lib/routes';
 import { Picture, placeholderStyle } from '@/components/ui/photo';
+import { linkClass } from '@/components/ui/text-link';
 
 // The one element map for guide Markdown. A server component: rendered at build, so the browser gets
 // plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/content/markdown.ts.
-
-const linkClass =
-  'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
 
 /**
  * A section of a guide's text (lib/content/markdown.ts rehypeRenderLaterSections): rendered only
@@ -95,7 +93,7 @@ const components: Components = {
   a: ({ node: _node, href, children, className, ...props }) => {
     // An address refused by the scheme rule arrives empty: keep the words, drop the link.
     if (!href) return <span className={className}>{children}</span>;
-    const classes = cn(linkClass, className);
+    const classes = linkClass('inline', className);
     if (isInternalPath(href)) {
       return (
         <Link href={href} className={classes} {...props}>

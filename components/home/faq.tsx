@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { faqs } from '@/lib/site/home';
@@ -8,8 +8,11 @@ import { faqs } from '@/lib/site/home';
 export function Faq({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <SectionHeading id="faq-heading" eyebrow={t('home.faqEyebrow')} title={t('home.faqTitle')} />
+    <Section
+      id="faq"
+      column="narrow"
+      heading={{ id: 'faq-heading', eyebrow: t('home.faqEyebrow'), title: t('home.faqTitle') }}
+    >
       <div className="mt-10 space-y-3">
         {faqs(locale).map((faq) => (
           <details
@@ -27,6 +30,6 @@ export function Faq({ locale }: { locale: Locale }) {
           </details>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

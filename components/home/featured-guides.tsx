@@ -1,6 +1,6 @@
 import { GuideCard, type GuideCardData } from '@/components/guides/guide-card';
 import { ButtonLink } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -9,13 +9,15 @@ import { routes } from '@/lib/routes';
 export function FeaturedGuides({ locale, guides }: { locale: Locale; guides: GuideCardData[] }) {
   const t = getTranslator(locale);
   return (
-    <section id="guides" aria-labelledby="guides-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <SectionHeading
-        id="guides-heading"
-        eyebrow={t('home.guidesEyebrow')}
-        title={t('home.guidesTitle')}
-        intro={t('home.guidesIntro')}
-      />
+    <Section
+      id="guides"
+      heading={{
+        id: 'guides-heading',
+        eyebrow: t('home.guidesEyebrow'),
+        title: t('home.guidesTitle'),
+        intro: t('home.guidesIntro'),
+      }}
+    >
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {guides.map((guide) => (
           <GuideCard key={guide.slug} guide={guide} />
@@ -30,6 +32,6 @@ export function FeaturedGuides({ locale, guides }: { locale: Locale; guides: Gui
           {t('placePages.allPlaces')}
         </ButtonLink>
       </div>
-    </section>
+    </Section>
   );
 }

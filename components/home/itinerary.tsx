@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { itinerary as itineraryIn } from '@/lib/site/itinerary';
@@ -9,42 +9,42 @@ export function Itinerary({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   const itinerary = itineraryIn(locale);
   return (
-    <section id="itinerary" aria-labelledby="itinerary-heading" className="bg-forest-900 py-20 text-white">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="itinerary-heading"
-          eyebrow={t('home.itineraryEyebrow')}
-          title={itinerary.title}
-          intro={itinerary.subtitle}
-          tone="dark"
-        />
-        <ol className="mt-12 grid gap-6 lg:grid-cols-3">
-          {itinerary.days.map((day) => (
-            <li key={day.day} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
-              <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">
-                {t('home.day', { day: String(day.day) })}
-              </p>
-              <h3 className="mt-1 text-xl font-bold">{day.title}</h3>
-              <ul className="mt-4 space-y-2 text-forest-100">
-                {day.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-2">
-                    <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-amber-300" />
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-10 text-center">
-          {/* A file download, not a page: a plain anchor, opened in a new tab. */}
-          <a href={itinerary.downloadLink} target="_blank" rel="noopener" className={buttonClass('primary')}>
-            <Icon name="download" className="size-5" />
-            {t('home.downloadPdf')}
-            <span className="sr-only"> {t('home.downloadPdfNote')}</span>
-          </a>
-        </div>
+    <Section
+      id="itinerary"
+      band="dark"
+      heading={{
+        id: 'itinerary-heading',
+        eyebrow: t('home.itineraryEyebrow'),
+        title: itinerary.title,
+        intro: itinerary.subtitle,
+      }}
+    >
+      <ol className="mt-12 grid gap-6 lg:grid-cols-3">
+        {itinerary.days.map((day) => (
+          <li key={day.day} className="rounded-card bg-white/5 p-6 ring-1 ring-white/10">
+            <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">
+              {t('home.day', { day: String(day.day) })}
+            </p>
+            <h3 className="mt-1 text-xl font-bold">{day.title}</h3>
+            <ul className="mt-4 space-y-2 text-forest-100">
+              {day.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-amber-300" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 text-center">
+        {/* A file download, not a page: a plain anchor, opened in a new tab. */}
+        <a href={itinerary.downloadLink} target="_blank" rel="noopener" className={buttonClass('primary')}>
+          <Icon name="download" className="size-5" />
+          {t('home.downloadPdf')}
+          <span className="sr-only"> {t('home.downloadPdfNote')}</span>
+        </a>
       </div>
-    </section>
+    </Section>
   );
 }

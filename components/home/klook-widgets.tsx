@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/tours/klook';
@@ -13,34 +13,31 @@ export function KlookWidgets({ locale }: { locale: Locale }) {
   warnIfPlaceholderIds();
   const t = getTranslator(locale);
   return (
-    <section
+    <Section
       id="tours-widget"
       data-klook-widgets=""
-      aria-labelledby="widgets-heading"
-      className="bg-forest-50 py-20"
+      band="tint"
+      heading={{
+        id: 'widgets-heading',
+        eyebrow: t('home.widgetsEyebrow'),
+        title: t('home.widgetsTitle'),
+        intro: t('home.widgetsIntro'),
+      }}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading
-          id="widgets-heading"
-          eyebrow={t('home.widgetsEyebrow')}
-          title={t('home.widgetsTitle')}
-          intro={t('home.widgetsIntro')}
-        />
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          {klookWidgets(locale).map((widget) => (
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        {klookWidgets(locale).map((widget) => (
+          <div
+            key={widget.prod}
+            className="rounded-card bg-white p-4 shadow-card ring-1 ring-forest-900/5 sm:p-5"
+          >
+            <h3 className="px-1 text-lg font-bold text-forest-950">{widget.title}</h3>
             <div
-              key={widget.prod}
-              className="rounded-card bg-white p-4 shadow-card ring-1 ring-forest-900/5 sm:p-5"
-            >
-              <h3 className="px-1 text-lg font-bold text-forest-950">{widget.title}</h3>
-              <div
-                className="klook-widget mt-3 overflow-hidden rounded-xl bg-forest-50"
-                dangerouslySetInnerHTML={{ __html: klookWidgetHtml(widget) }}
-              />
-            </div>
-          ))}
-        </div>
+              className="klook-widget mt-3 overflow-hidden rounded-xl bg-forest-50"
+              dangerouslySetInnerHTML={{ __html: klookWidgetHtml(widget) }}
+            />
+          </div>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

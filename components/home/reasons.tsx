@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/site/icons';
 import Link from 'next/link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -19,13 +19,15 @@ const icons: Record<ReasonIcon, IconName> = {
 export function Reasons({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   return (
-    <section id="about" aria-labelledby="reasons-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-      <SectionHeading
-        id="reasons-heading"
-        eyebrow={t('home.reasonsEyebrow')}
-        title={t('home.reasonsTitle')}
-        intro={t('home.reasonsIntro')}
-      />
+    <Section
+      id="about"
+      heading={{
+        id: 'reasons-heading',
+        eyebrow: t('home.reasonsEyebrow'),
+        title: t('home.reasonsTitle'),
+        intro: t('home.reasonsIntro'),
+      }}
+    >
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {reasons(locale).map((reason) => {
           return (
@@ -51,6 +53,6 @@ export function Reasons({ locale }: { locale: Locale }) {
           </Link>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

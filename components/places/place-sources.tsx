@@ -2,6 +2,7 @@ import { formatDate, formatMonthYear } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { Place } from '@/lib/content';
+import { SourceEntry } from '@/components/ui/source-entry';
 
 /** The newest `checked` date of a place's sources: when its facts were last checked. */
 export const factsChecked = (place: Pick<Place, 'sources'>) =>
@@ -26,19 +27,7 @@ export function PlaceSources({ place, locale }: { place: Place; locale: Locale }
       <ol className="mt-2 list-decimal space-y-1 pl-6 leading-relaxed [overflow-wrap:anywhere]">
         {place.sources.map((source) => (
           <li key={source.url}>
-            <a
-              href={source.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
-            >
-              {source.title}
-            </a>
-            {source.publisher && <span className="text-ink-muted">, {source.publisher}</span>}
-            <span className="text-ink-muted">
-              {' '}
-              (<time dateTime={source.checked}>{formatDate(locale, source.checked)}</time>)
-            </span>
+            <SourceEntry source={source} checked={formatDate(locale, source.checked)} />
           </li>
         ))}
       </ol>

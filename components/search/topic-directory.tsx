@@ -4,6 +4,7 @@ import type { Listing } from '@/lib/content/listings';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
+import { InlineLink } from '@/components/ui/text-link';
 
 // Every area and every interest that has guides, each with its newest guides and a link to its whole
 // list: what /search offers without JavaScript, and a way to browse with it. At most
@@ -25,12 +26,7 @@ function Topic({ listing }: { listing: Listing<GuideSummary> }) {
       <ul className="mt-3 space-y-2 text-sm">
         {listing.guides.slice(0, GUIDES_PER_TOPIC).map((guide) => (
           <li key={guide.slug}>
-            <Link
-              href={guide.href}
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
-            >
-              {guide.title}
-            </Link>
+            <InlineLink href={guide.href}>{guide.title}</InlineLink>
           </li>
         ))}
       </ul>

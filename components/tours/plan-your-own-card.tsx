@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
@@ -7,6 +6,7 @@ import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { homeSectionHref } from '@/lib/routes';
 import { customTripMessage, whatsappHref } from '@/lib/site/config';
+import { OnDarkLink } from '@/components/ui/text-link';
 
 // The tour grid has 2 columns from sm and 3 from lg. This card closes it and spans the columns the
 // tours leave free in the last row, so that row is always full and the last tour card never stands
@@ -48,12 +48,12 @@ export function PlanYourOwnCard({ tourCount, locale }: { tourCount: number; loca
           {t('tours.planOnWhatsapp')}
           <span className="sr-only"> {t('site.newTab')}</span>
         </a>
-        <Link
+        <OnDarkLink
           href={localePath(locale, homeSectionHref('contact'))}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
+          className="inline-flex min-h-11 items-center text-sm"
         >
           {t('tours.otherWays')}
-        </Link>
+        </OnDarkLink>
       </div>
     </section>
   );

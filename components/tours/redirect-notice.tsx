@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { leaveAfterPaintScript, metaRefreshContent, type RedirectTarget } from '@/lib/tours/redirect';
+import { OnDarkLink } from '@/components/ui/text-link';
 
 /**
  * The body of /redirect/<slug>. The notice comes first; the inline script after it leaves with
@@ -39,13 +40,9 @@ export function RedirectNotice({
               : t('redirect.toSearch', { name: tourName })}{' '}
             {t.rich('redirect.listingNote', {
               link: (words) => (
-                <a
-                  href={target.url}
-                  rel="sponsored nofollow noopener"
-                  className="font-semibold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
-                >
+                <OnDarkLink href={target.url} rel="sponsored nofollow noopener">
                   {words}
-                </a>
+                </OnDarkLink>
               ),
             })}
           </p>

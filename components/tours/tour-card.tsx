@@ -4,11 +4,11 @@ import { PhotoCard } from '@/components/ui/photo-card';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import Link from 'next/link';
 import { getPlaces, placeWords } from '@/lib/content';
 import { placeHref, redirectHref } from '@/lib/routes';
 import type { WithPhoto } from '@/lib/photos/photo-url';
 import type { TourIn } from '@/lib/tours/tour-text';
+import { StandaloneLink } from '@/components/ui/text-link';
 
 /**
  * A tour's card. Its id is the tour slug, so /tours#<slug> lands on it. 'View Activity' opens
@@ -48,12 +48,12 @@ export function TourCard({
           {places.map((place, index) => (
             <span key={place.id}>
               {index > 0 && ', '}
-              <Link
+              <StandaloneLink
                 href={localePath(locale, placeHref(place.id))}
-                className="inline-flex min-h-6 items-center font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
+                className="inline-flex min-h-6 items-center"
               >
                 {place.name}
-              </Link>
+              </StandaloneLink>
             </span>
           ))}
         </p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -9,6 +8,7 @@ import { PlanYourOwnCard } from './plan-your-own-card';
 import type { WithPhoto } from '@/lib/photos/photo-url';
 import type { TourIn } from '@/lib/tours/tour-text';
 import { TourCard } from './tour-card';
+import { StandaloneLink } from '@/components/ui/text-link';
 
 const unmapped: readonly string[] = UNMAPPED_TOURS;
 
@@ -23,13 +23,13 @@ export function TourGrid({ tours, locale }: { tours: readonly WithPhoto<TourIn>[
           <TourCard key={tour.slug} tour={tour} locale={locale}>
             {/* Tours without a marketplace listing: the visitor can ask us to plan them. */}
             {unmapped.includes(tour.slug) && (
-              <Link
+              <StandaloneLink
                 href={localePath(locale, homeSectionHref('contact'))}
-                className="inline-flex min-h-11 items-center text-sm font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
+                className="inline-flex min-h-11 items-center text-sm"
               >
                 {t('tours.planWithUs')}
                 <span className="sr-only">: {tour.name}</span>
-              </Link>
+              </StandaloneLink>
             )}
           </TourCard>
         ))}
