@@ -12,11 +12,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typescript: {
     // `npm run build` (scripts/build/build.mjs) runs `tsc --noEmit` over the whole project before
-    // next build and stops on any type error; checking again inside next build cost 15 s per build.
+    // next build and stops on any type error; checking again inside next build only costs time.
     ignoreBuildErrors: true,
   },
   experimental: {
-    // The site has a root layout per language (app/(en), app/id), so its 404 page is a document of its own
+    // The site has a root layout per language (app/(en), app/[locale]), so its 404 page is a document of its own
     // (app/global-not-found.tsx).
     globalNotFound: true,
     // Pre-render with every core (Next keeps one back by default, i.e. one worker on a 2-core CI

@@ -23,8 +23,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromiumLaunchOptions(),
     // A trace only for a retried test (CI retries once). Recording one for every test, to keep it for
-    // the failures ('retain-on-failure'), made the whole run about a quarter slower (measured: two specs,
-    // 43 tests, 114 s against 87 s). For a failing test's trace: --trace retain-on-failure.
+    // the failures ('retain-on-failure'), slows the whole run (docs/performance.md, "Test suite").
+    // For a failing test's trace: --trace retain-on-failure.
     trace: 'on-first-retry',
     // The service worker is tested on its own (tests/e2e/offline.spec.ts allows it). Elsewhere it is
     // blocked, so each test sees a first visit, and page.route() (which a worker's own requests

@@ -19,8 +19,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // A trace only for a retried test, as in playwright.config.ts: recording every test cost these five
-    // 34–42 s against 30–33 (measured back to back). For a failing test's trace: --trace retain-on-failure.
+    // A trace only for a retried test, as in playwright.config.ts (docs/performance.md, "Test suite").
+    // For a failing test's trace: --trace retain-on-failure.
     trace: 'on-first-retry',
   },
   projects: [{ name: 'dev', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],

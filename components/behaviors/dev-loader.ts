@@ -6,7 +6,7 @@ import { behaviors } from './all';
 import { offlineBehaviors } from './offline-behaviors';
 
 /**
- * `npm run dev` only (app/layout.tsx renders it when NODE_ENV is development): runs the same
+ * `npm run dev` only (components/layout/site-document.tsx renders it when NODE_ENV is development): runs the same
  * behaviours as the built pages' inline script, so a page previewed in dev behaves as it will in
  * production. It starts them after React has hydrated the page (so React never meets DOM the
  * behaviours changed), stops them on unmount (Strict Mode mounts twice in dev), and starts them

@@ -1,4 +1,4 @@
-// The offline page's "Try again" button (app/offline/page.tsx): loads the address again, which the
+// The offline page's "Try again" button (components/pages/device-pages.tsx): loads the address again, which the
 // service worker answers from the network once there is one.
 
 export function initRetry(doc: Document = document): () => void {

@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 /**
  * Cards after the first row render as they near the screen (render-later-* in app/globals.css): on a
  * phone the first two fill the first screens, and the other ten were most of the list's first layout.
- * The estimate, 300 px, is under a card's least height at any width (456 px measured at 320–1,920 px).
+ * The estimate, 300 px, stays under a card's least height at any width (docs/performance.md,
+ * "Render-later estimates").
  */
 const CARDS_AT_ONCE = 2;
 

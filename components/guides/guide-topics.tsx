@@ -17,7 +17,7 @@ const variants = {
 } as const;
 
 /**
- * The article variant also tells the search index (scripts/build/search-index.mjs) the guide's area
+ * The article variant also tells the search index (scripts/build/search.mjs) the guide's area
  * and tags, as Pagefind metadata and filters; cards never do, since a page's "More Travel Guides"
  * cards would otherwise lend it their topics.
  */

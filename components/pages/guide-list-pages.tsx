@@ -24,7 +24,7 @@ import { listingAlternates, listingMetadata, listingTitle } from '@/lib/seo/list
 
 // The guide lists of a language: /guides (page 1), /guides/page/<n>, and every page of every area's
 // and tag's list (/guides/area/<slug>[/page/<n>], /guides/tag/…), with /id/ in front for Indonesian.
-// The route files under app/(en)/guides and app/id/guides export what these return.
+// The route files under app/(en)/guides and app/[locale]/guides export what these return.
 
 /** In each other language: the same list page, where it exists; else that list's first page. */
 function listSwitch(listing: Listing, page: number): LanguageSwitchTarget[] {

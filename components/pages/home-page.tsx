@@ -26,7 +26,7 @@ import { faqPageJsonLd, organizationJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME, siteWords } from '@/lib/site/config';
 import { faqs, HERO_IMAGE } from '@/lib/site/home';
 
-/** The home page in a language: app/(en)/page.tsx and app/id/page.tsx. */
+/** The home page in a language: app/(en)/page.tsx and app/[locale]/page.tsx. */
 export function homeRoute(locale: Locale) {
   const words = siteWords(locale);
   const metadata: Metadata = pageMetadata({

@@ -31,7 +31,8 @@ import { allPlacesFile, placeHref, routes } from '@/lib/routes';
 import { everyLanguage } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageOgCards, placeOgCard } from '@/lib/seo/og';
-import { placeBreadcrumbJsonLd, placeJsonLd } from '@/lib/seo/structured-data';
+import { placeJsonLd } from '@/lib/seo/place-structured-data';
+import { placeBreadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
 import { tourIn } from '@/lib/tours/tour-text';
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Where the search page's files are served from: shared by the page (app/search/page.tsx), its
+// Where the search page's files are served from: shared by the page (components/pages/search-page.tsx), its
 // behaviour (components/behaviors/search.ts) and the build step that writes them
 // (scripts/build/search.mjs). Plain JavaScript so that the build step imports it too.
 

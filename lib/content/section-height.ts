@@ -8,13 +8,12 @@ import type { Element, ElementContent } from 'hast';
 // more than the real height, so a section that renders can only make the page longer, below the
 // reader.
 //
-// A straight-line fit of the real heights of every section of every guide in both languages
-// (162 sections, 2026-11-25) on their characters, blocks (paragraphs, list items, table rows,
-// headings, quotes) and photos, at a phone's width (390 px) and a wide screen's (1,280 px: the text
-// column's full width). Each section's real height was 0.83–1.29 times the fit at both widths. The
-// estimate is 0.7 of the fit; the phone's applies below 27rem (432 px), the wide screen's from there
-// on. Measured real / estimate at 320–1,920 px: 1.05 at least (at 431 px), 1.4 the median at 390
-// and 1,280 px (tests/e2e/performance.spec.ts checks it stays between 1 and 2).
+// A straight-line fit of the real heights of every section of every guide in every language on their
+// characters, blocks (paragraphs, list items, table rows, headings, quotes) and photos, at a phone's
+// width and a wide screen's (the text column's full width). The estimate is a share of the fit (so
+// it stays under the real height); the phone's applies below 27rem, the wide screen's from there on.
+// The fit and how close it comes: docs/performance.md, "Render-later estimates";
+// tests/e2e/performance.spec.ts checks real / estimate stays between 1 and 2.
 const FIT = {
   narrow: { perCharacter: 0.871, perBlock: 43, perPhoto: 236, base: -70 },
   wide: { perCharacter: 0.48, perBlock: 27, perPhoto: 508, base: -36 },

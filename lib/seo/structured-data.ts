@@ -3,10 +3,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   ItemList,
-  DayOfWeek,
   ListItem,
-  OpeningHoursSpecification,
-  TouristAttraction,
   TravelAgency,
   TouristTrip,
   WithContext,
@@ -18,9 +15,9 @@ import { getTranslator } from '../i18n/translator';
 import { guideOgCard, ogCardHref } from './og';
 import { jpegPhotoPath, type ResolvedPhoto } from '../photos/photo-url';
 import { absoluteUrl, iconHref, placeHref, routes, SITE_URL, tourAnchorHref } from '../routes';
-import { DAYS, type Day, type OpeningHours } from '../content/places/hours';
-import { hasCoordinates, type Place } from '../content/places/schema';
+import type { Place } from '../content/places/schema';
 import { placeWords } from '../content/places/words';
+import { touristAttractionJsonLd } from './place-structured-data';
 import { contact, SITE_NAME, siteWords } from '../site/config';
 
 // JSON-LD builders (schema.org, typed by schema-dts). Each takes the same data the page shows, so the
@@ -85,8 +82,6 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
   };
 }
 
-type PlaceForArticle = Place;
-
 type GuideForArticle = {
   slug: string;
   locale: Locale;
@@ -95,74 +90,12 @@ type GuideForArticle = {
   summary: string;
   date: string;
   updated: string;
-  places?: readonly PlaceForArticle[];
+  places?: readonly Place[];
 };
 
 /** A photo as search engines get it: the site's JPEG of it (or the remote photo), as an absolute URL. */
 const photoForSearchEngines = (photo: ResolvedPhoto) =>
   photo.kind === 'remote' ? jpegPhotoPath(photo) : absoluteUrl(jpegPhotoPath(photo));
-
-const SCHEMA_DAYS: Record<Day, DayOfWeek> = {
-  Mon: 'https://schema.org/Monday',
-  Tue: 'https://schema.org/Tuesday',
-  Wed: 'https://schema.org/Wednesday',
-  Thu: 'https://schema.org/Thursday',
-  Fri: 'https://schema.org/Friday',
-  Sat: 'https://schema.org/Saturday',
-  Sun: 'https://schema.org/Sunday',
-};
-
-/** Opening hours as schema.org has them: one specification per open period (closed days have none). */
-export function openingHoursJsonLd(hours: OpeningHours): OpeningHoursSpecification[] {
-  return hours.rules.flatMap((rule) =>
-    'closed' in rule
-      ? []
-      : rule.periods.map(([opens, closes]) => ({
-          '@type': 'OpeningHoursSpecification' as const,
-          dayOfWeek: (rule.days === 'daily' ? DAYS : rule.days).map((day) => SCHEMA_DAYS[day]),
-          opens,
-          closes,
-        })),
-  );
-}
-
-/**
- * A place as its page shows it, in a language: its name, summary, coordinates, address, opening
- * hours and whether entry is free; its URL is its page (/places/<id>), which guides' Articles name.
- */
-export function touristAttractionJsonLd(
-  place: PlaceForArticle,
-  locale: Locale,
-): Exclude<TouristAttraction, string> {
-  const words = placeWords(place, locale);
-  return {
-    '@type': 'TouristAttraction',
-    name: words.name,
-    url: absoluteUrl(localePath(locale, placeHref(place.id))),
-    ...(words.summary ? { description: words.summary } : {}),
-    ...(hasCoordinates(place)
-      ? { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } }
-      : {}),
-    ...(words.address
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: words.address,
-            addressRegion: 'West Java',
-            addressCountry: 'ID',
-          },
-        }
-      : {}),
-    ...(place.hours ? { openingHoursSpecification: openingHoursJsonLd(place.hours) } : {}),
-    ...(place.price?.free ? { isAccessibleForFree: true } : {}),
-  };
-}
-
-/** A place's page: the place, with the schema.org context. */
-export const placeJsonLd = (place: PlaceForArticle, locale: Locale): WithContext<TouristAttraction> => ({
-  '@context': 'https://schema.org',
-  ...touristAttractionJsonLd(place, locale),
-});
 
 export function articleJsonLd(guide: GuideForArticle, hero: ResolvedPhoto): WithContext<Article> {
   const url = absoluteUrl(guide.href);

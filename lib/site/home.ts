@@ -5,7 +5,7 @@ import { factText } from '../content/facts';
 
 // Home page content: statistics, reasons to visit and the FAQ, in each language. The FAQ also feeds
 // the FAQPage structured data, so the visible questions and the markup can never drift apart. Facts
-// stated on other pages too (altitude, travel times, where to feed deer) come from ./facts; the words
+// stated on other pages too (altitude, travel times, where to feed deer) come from lib/content/facts.ts; the words
 // come from lib/i18n/messages/.
 
 /** The hero's claim (the spec's 4.9/5 from 2,847 travelers), as numbers each language writes its way. */

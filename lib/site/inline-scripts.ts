@@ -16,9 +16,9 @@ import { tours } from '../content/tours';
 
 export function inlineScripts(): Record<string, string[]> {
   return {
-    /** <head> of every page (app/layout.tsx). */
+    /** <head> of every page (components/layout/site-document.tsx). */
     boot: [BOOT_SCRIPT],
-    /** The 404 page (app/not-found.tsx). */
+    /** The 404 page (app/global-not-found.tsx). */
     'not-found': [NOT_FOUND_SCRIPT],
     /** /redirect/<slug> and /id/redirect/<slug> (components/tours/redirect-notice.tsx), one per tour and language. */
     redirect: LOCALES.flatMap((locale) =>

@@ -19,7 +19,8 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureSearch } from './search-metrics.mjs';
-import { copyProject, serveSite, writeGuides } from '../test/synthetic-site.mjs';
+import { writeGuides } from '../test/synthetic-guides.mjs';
+import { copyProject, serveSite } from '../test/synthetic-site.mjs';
 import { buildWithPeakMemory } from './tree-memory.mjs';
 
 function parseArgs(argv) {

@@ -13,9 +13,6 @@
 // Not part of `npm test`: it is slow and its numbers depend on the machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +20,9 @@ import lighthouse from 'lighthouse';
 import { findSystemChromium } from '../test/browser.mjs';
 import { REAL_PHOTOS, realPhotoOption, realPhotoSource } from '../../lib/build/photos/real-photo.mjs';
 import { BENCH_PHOTOS_ENV } from '../../lib/build/deploy-settings.mjs';
+import { BUDGETS, checkBudgets, fmtKiB, fmtMs, median, printTable, summarise } from './lighthouse-report.mjs';
+import { freePort, get, waitForServer } from './local-server.mjs';
+import { blockedPatterns, inlineScriptBytes, renderBlockingInHtml } from './page-checks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = path.join(ROOT, 'out');
@@ -40,23 +40,6 @@ const DEFAULT_PAGES = [
   { name: 'search', path: '/search?q=kawah' },
   { name: 'not-found', path: '/guides/nope', notFound: true },
 ];
-
-export const BUDGETS = {
-  performance: 98,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100, // not checked on the not-found page: it is noindex on purpose
-  lcpMs: 1500,
-  tbtMs: 100,
-  cls: 0.01,
-  jsBytes: 130 * 1024,
-  // Everything the home page downloads on a phone (Lighthouse's mobile viewport), photos included.
-  homeTotalBytes: 350 * 1024,
-};
-
-// Hosts the site is known to call; every other off-site host found in the built HTML is added too
-// (a photo is off-site only if a build could not download it; the bench build always has one).
-const KNOWN_OFFSITE_HOSTS = ['affiliate.klook.com', '*.klook.com', 'klook.com', 'wa.me'];
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -94,241 +77,6 @@ function parseArgs(argv) {
     }
   }
   return args;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * GET a URL of the local server (whose HTTPS certificate is the run's own, self-signed).
- * @returns {Promise<{ status: number, text: string }>}
- */
-function get(url) {
-  const client = url.startsWith('https:') ? https : http;
-  return new Promise((resolve, reject) => {
-    client
-      .get(url, { rejectUnauthorized: false }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      await get(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`Server at ${url} did not start within ${timeoutMs / 1000} s`);
-}
-
-/** Off-site hosts named in src/href attributes of the built HTML, as Lighthouse block patterns. */
-function blockedPatterns() {
-  const hosts = new Set(KNOWN_OFFSITE_HOSTS);
-  const files = spawnSync('find', [OUT, '-name', '*.html'], { encoding: 'utf8' }).stdout.split('\n');
-  for (const file of files.filter(Boolean)) {
-    const html = readFileSync(file, 'utf8');
-    for (const match of html.matchAll(/(?:src|href|srcset|action)="https?:\/\/([^/"?#:\s]+)/g)) {
-      hosts.add(match[1]);
-    }
-  }
-  return [...hosts].map((host) => `*://${host}/*`);
-}
-
-// data: and blob: URLs (the photos' inline previews) are carried by the page: no request leaves it.
-const isNetwork = (url) => !/^(data|blob):/i.test(url);
-/** Served by the site under test: a relative URL, or one on localhost (protocol-relative ones are off-site). */
-const isLocal = (url) => {
-  if (!isNetwork(url)) return true;
-  try {
-    const { hostname } = new URL(url, 'http://localhost/');
-    return hostname === 'localhost' || hostname === '127.0.0.1';
-  } catch {
-    return false;
-  }
-};
-
-/** Third-party stylesheets and synchronous scripts in the served <head>: these would block rendering. */
-function renderBlockingInHtml(html) {
-  const head = html.split(/<\/head>/i)[0] ?? '';
-  const found = [];
-  for (const tag of head.matchAll(/<link\b[^>]*>/gi)) {
-    const href = /\bhref="([^"]+)"/i.exec(tag[0])?.[1];
-    if (/\brel="?stylesheet/i.test(tag[0]) && href && /^(https?:)?\/\//.test(href) && !isLocal(href)) {
-      found.push(href);
-    }
-  }
-  for (const tag of head.matchAll(/<script\b[^>]*>/gi)) {
-    const src = /\bsrc="([^"]+)"/i.exec(tag[0])?.[1];
-    const deferred = /\b(async|defer)\b|type="module"/i.test(tag[0]);
-    if (src && /^(https?:)?\/\//.test(src) && !isLocal(src) && !deferred) found.push(src);
-  }
-  return found;
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-function summarise(lhr) {
-  const score = (id) =>
-    lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100);
-  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const served = requests.filter(
-    (r) => isNetwork(r.url) && (r.statusCode ?? 0) > 0 && !(r.statusCode >= 400 && !isLocal(r.url)),
-  );
-  const offsiteServed = served.filter((r) => !isLocal(r.url)).map((r) => r.url);
-  const renderBlocking = (lhr.audits['render-blocking-insight']?.details?.items ?? [])
-    .map((item) => item.url)
-    .filter((url) => url && !isLocal(url));
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: num('largest-contentful-paint'),
-    tbtMs: num('total-blocking-time'),
-    cls: num('cumulative-layout-shift'),
-    totalBytes: num('total-byte-weight'),
-    jsBytes: served
-      .filter((r) => r.resourceType === 'Script')
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    requests: served.length,
-    offsiteServed,
-    renderBlocking,
-    failedAudits: Object.values(lhr.categories)
-      .filter((category) => category.id !== 'performance')
-      .flatMap((category) =>
-        category.auditRefs
-          .filter(
-            (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
-          )
-          .map((ref) => `${category.id}: ${ref.id}`),
-      ),
-    ownStatusOnlyError: onlyOwnStatusError(lhr),
-    runtimeError: lhr.runtimeError?.message,
-  };
-}
-
-// A not-found page answers 404 on purpose, and Chrome logs that status of the document itself as a
-// console error, which costs the page Lighthouse's errors-in-console audit. That one error, and only
-// it, is excused on the not-found page (its row says so); any other console error still counts.
-function onlyOwnStatusError(lhr) {
-  const failing = lhr.categories['best-practices']?.auditRefs.filter(
-    (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1,
-  );
-  if (!failing || failing.length !== 1 || failing[0].id !== 'errors-in-console') return false;
-  const items = lhr.audits['errors-in-console'].details?.items ?? [];
-  return (
-    items.length > 0 &&
-    items.every(
-      (item) =>
-        item.source === 'network' &&
-        /status of 404/.test(item.description ?? '') &&
-        item.sourceLocation?.url === lhr.finalDisplayedUrl,
-    )
-  );
-}
-
-/** Bytes of the inline scripts a page runs (JSON-LD data blocks excluded); the network count misses them. */
-function inlineScriptBytes(html) {
-  let bytes = 0;
-  for (const [, attrs, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
-    bytes += Buffer.byteLength(code);
-  }
-  return bytes;
-}
-
-function checkBudgets(page, m) {
-  const misses = [];
-  const need = (ok, text) => ok || misses.push(text);
-  need(m.performance >= BUDGETS.performance, `performance ${m.performance} < ${BUDGETS.performance}`);
-  need(
-    m.accessibility >= BUDGETS.accessibility,
-    `accessibility ${m.accessibility} < ${BUDGETS.accessibility}`,
-  );
-  need(
-    m.bestPractices >= BUDGETS.bestPractices || (page.notFound && m.ownStatusOnlyError),
-    `best practices ${m.bestPractices} < ${BUDGETS.bestPractices}`,
-  );
-  if (!page.notFound) need(m.seo >= BUDGETS.seo, `SEO ${m.seo} < ${BUDGETS.seo}`);
-  need(m.lcpMs <= BUDGETS.lcpMs, `LCP ${fmtMs(m.lcpMs)} > ${fmtMs(BUDGETS.lcpMs)}`);
-  need(m.tbtMs <= BUDGETS.tbtMs, `TBT ${Math.round(m.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
-  need(m.cls <= BUDGETS.cls, `CLS ${m.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  need(m.jsBytes <= BUDGETS.jsBytes, `JS ${fmtKiB(m.jsBytes)} > ${fmtKiB(BUDGETS.jsBytes)}`);
-  if (page.path === '/') {
-    need(
-      m.totalBytes <= BUDGETS.homeTotalBytes,
-      `total ${fmtKiB(m.totalBytes)} > ${fmtKiB(BUDGETS.homeTotalBytes)}`,
-    );
-  }
-  need(m.renderBlocking.length === 0, `render-blocking third-party: ${m.renderBlocking.join(', ')}`);
-  need(m.offsiteServed.length === 0, `off-site requests not blocked: ${m.offsiteServed.join(', ')}`);
-  return misses;
-}
-
-const fmtMs = (ms) => (Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
-const fmtKiB = (bytes) => (Number.isNaN(bytes) ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
-const fmtNum = (n) => (Number.isNaN(n) ? '–' : String(n));
-
-function printTable(rows) {
-  const header = [
-    'page',
-    'path',
-    'perf',
-    'a11y',
-    'best practices',
-    'SEO',
-    'LCP',
-    'TBT',
-    'CLS',
-    'total bytes',
-    'JS bytes (files + inline)',
-    'requests',
-    'budgets',
-  ];
-  const lines = rows.map(({ page, m, misses }) => [
-    page.name,
-    page.path,
-    fmtNum(m.performance),
-    fmtNum(m.accessibility),
-    page.notFound && m.ownStatusOnlyError && m.bestPractices < BUDGETS.bestPractices
-      ? `${fmtNum(m.bestPractices)} (own 404 status)`
-      : fmtNum(m.bestPractices),
-    page.notFound ? `${fmtNum(m.seo)} (noindex)` : fmtNum(m.seo),
-    fmtMs(m.lcpMs),
-    Number.isNaN(m.tbtMs) ? '–' : `${Math.round(m.tbtMs)} ms`,
-    Number.isNaN(m.cls) ? '–' : m.cls.toFixed(3),
-    fmtKiB(m.totalBytes),
-    fmtKiB(m.jsBytes),
-    fmtNum(m.requests),
-    misses.length ? 'MISSED' : 'ok',
-  ]);
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map(() => '---').join('|')}|`);
-  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
 
 async function main() {
@@ -391,7 +139,7 @@ async function main() {
 
   try {
     await waitForServer(`${origin}/`);
-    const blocked = blockedPatterns();
+    const blocked = blockedPatterns(OUT);
     console.log(`Serving out/ on ${origin}; blocking ${blocked.join(' ')}`);
     // The HTTPS server's certificate is the run's own, self-signed: trusted for this browser only.
     const chromeFlags = args.http1 ? CHROME_FLAGS : [...CHROME_FLAGS, '--ignore-certificate-errors'];

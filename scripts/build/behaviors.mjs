@@ -1,8 +1,8 @@
 // @ts-check
 // Bundles components/behaviors/index.ts (the site's only browser JavaScript) with esbuild into one
-// minified script that scripts/build/strip-runtime.mjs puts inline at the end of every page: about 1.5 KB
-// gzipped, less than the round trip a separate file would cost on a slow connection, and it runs
-// while the page is parsed instead of as a late task of its own.
+// minified script that scripts/build/strip-runtime.mjs puts inline at the end of every page: small
+// enough (docs/performance.md, "Script sizes") that inlining beats the round trip a separate file
+// would cost on a slow connection, and it runs while the page is parsed, not as a late task.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';

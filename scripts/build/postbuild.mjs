@@ -3,16 +3,10 @@
 // behaviours (scripts/build/behaviors.mjs) and takes the React/Next runtime out of every page
 // (scripts/build/strip-runtime.mjs), deleting the runtime's now unused files. Then, for every HTML page
 // in out/, it:
-// - refuses any inline script that is not on the allow-list (lib/site/inline-scripts.ts, via
-//   out/inline-scripts.json; scripts/build/inline-scripts.mjs), naming the page;
-// - refuses inline event-handler attributes and javascript: URLs in URL attributes, which the
-//   policy would block (scripts/build/url-attributes.mjs), any <style> element (the site's styles
-//   are stylesheet files: an inline one can only be injected markup, and must not be hashed into the
-//   policy), and a meta refresh to another site outside the redirect pages;
-// - computes the sha256 of each inline script and inserts
-//   <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
-//   stylesheet, so the policy holds on any host; its img-src names the off-site hosts the page's
-//   images come from, if any (scripts/build/image-origins.mjs: none once the build serves every photo).
+// applies the page policy (scripts/build/page-policy.mjs: the inline-script allow-list of
+// lib/site/inline-scripts.ts, via out/inline-scripts.json; no event handlers, javascript: URLs or
+// <style> elements; the page's Content-Security-Policy as a <meta>, whose img-src names the off-site
+// hosts its images come from, if any: scripts/build/image-origins.mjs).
 // Then it writes the host header files from the same policy: serve.json (repo root, read by
 // `npm start` and Playwright; outside out/ so it is never served) and out/_headers.
 // With CSP_REPORT_ONLY=1 the header files send Content-Security-Policy-Report-Only and pages get no
@@ -27,121 +21,20 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { contentSecurityPolicy, policyAdditions } from './security-policy.mjs';
-import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
-import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
+import { listFiles } from './html.mjs';
+import { headersFile, pagePath, serveConfig } from './host-headers.mjs';
+import { nginxLocations } from './nginx-config.mjs';
 import { bundleBehaviors } from './behaviors.mjs';
-import { allowList, scriptProblem, takeAllowList } from './inline-scripts.mjs';
+import { allowList, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
-import { browserScheme, isEventHandler, isSameSite, urlsIn } from './url-attributes.mjs';
-import { imageOriginsOf } from './image-origins.mjs';
+import { securePage } from './page-policy.mjs';
 import { isDeployBuild } from '../../lib/build/deploy-settings.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const isCspMeta = (/** @type {import('./html.mjs').Element} */ el) =>
-  el.tagName === 'meta' && attr(el, 'http-equiv')?.toLowerCase() === 'content-security-policy';
-
-/**
- * The pages whose job is to send the visitor to the marketplace (app/redirect/[slug]/), in any
- * language edition (redirect/<slug>.html, or under a language folder such as id/redirect/).
- */
-const REDIRECT_PAGE = /^(?:[a-z]{2}\/)?redirect\/[^/]+\.html$/;
-
-const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** Whether CSP_REPORT_ONLY asks for a report-only policy (docs/deploying.md, first deploy). */
 export const reportOnlyFromEnv = () => process.env.CSP_REPORT_ONLY === '1';
-
-/**
- * @typedef {object} SecureOptions
- * @property {ReadonlySet<string> | null} allowedScripts the inline scripts a page may carry
- *   (scripts/build/inline-scripts.mjs allowList()); null only for pages this build already checked
- * @property {boolean} [reportOnly] leave the meta policy out (the header files carry a report-only one)
- */
-
-/**
- * Checks one HTML document and adds its policy.
- * @param {string} html
- * @param {string} name the file relative to out/, for error messages and its policy additions
- * @param {SecureOptions} options
- * @returns {{ html: string, scripts: string[], styles: string[], images: string[] }}
- */
-export function securePage(html, name, { allowedScripts, reportOnly = false }) {
-  const doc = parseHtml(html);
-  const all = [...elements(doc)];
-  const fail = (/** @type {string} */ message) => {
-    throw new Error(`${name}: ${message}`);
-  };
-
-  /** @type {string[]} */
-  const scripts = [];
-  /** @type {string[]} */
-  const styles = [];
-  /** @type {Set<string>} */
-  const imageOrigins = new Set();
-  for (const el of all) {
-    for (const origin of imageOriginsOf(el)) imageOrigins.add(origin);
-    const problem = allowedScripts && scriptProblem(el, html, allowedScripts);
-    if (problem) fail(problem);
-    if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));
-    if (el.tagName === 'style') {
-      fail(
-        'has a <style> element; the site styles pages with stylesheet files only, so it is injected markup',
-      );
-    }
-    for (const { name: attrName } of el.attrs) {
-      if (isEventHandler(attrName))
-        fail(`<${el.tagName} ${attrName}> is an inline event handler; CSP blocks it`);
-    }
-    for (const { attribute, url } of urlsIn(el)) {
-      if (browserScheme(url) === 'javascript') {
-        fail(`<${el.tagName} ${attribute}=${JSON.stringify(url)}> is a javascript: URL; CSP blocks it`);
-      }
-      if (el.tagName === 'meta' && !isSameSite(url) && !REDIRECT_PAGE.test(name)) {
-        fail(
-          `<meta http-equiv="refresh"> sends visitors to ${url}; only the redirect pages may leave the site`,
-        );
-      }
-    }
-  }
-
-  const head = all.find((el) => el.tagName === 'head');
-  const headStart = head?.sourceCodeLocation?.startTag;
-  if (!head || !headStart) return fail('no <head> start tag');
-
-  // Replace a policy from an earlier run (the hashes do not depend on it).
-  let source = html;
-  const existing = head.childNodes.find((node) => 'tagName' in node && isCspMeta(node));
-  if (existing && 'tagName' in existing && existing.sourceCodeLocation) {
-    const { startOffset, endOffset } = existing.sourceCodeLocation;
-    source = source.slice(0, startOffset) + source.slice(endOffset);
-    return securePage(source, name, { allowedScripts, reportOnly });
-  }
-
-  // Right after <meta charset> (which must stay within the first 1024 bytes), else first in <head>.
-  const first = head.childNodes[0];
-  const insertAt =
-    first &&
-    'tagName' in first &&
-    first.tagName === 'meta' &&
-    attr(first, 'charset') &&
-    first.sourceCodeLocation
-      ? first.sourceCodeLocation.endOffset
-      : headStart.endOffset;
-  for (const el of all) {
-    const start = el.sourceCodeLocation?.startOffset ?? Infinity;
-    if (['script', 'link', 'style'].includes(el.tagName) && start < insertAt) {
-      fail(`<${el.tagName}> comes before the CSP meta tag`);
-    }
-  }
-
-  const images = [...imageOrigins].sort();
-  if (reportOnly) return { html: source, scripts, styles, images };
-  const policy = contentSecurityPolicy({ scripts, styles }, { additions: policyAdditions([name], images) });
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy)}"/>`;
-  return { html: source.slice(0, insertAt) + meta + source.slice(insertAt), scripts, styles, images };
-}
 
 /**
  * The header policy of every page of a site this build already secured (for `--nginx`), without
@@ -194,7 +87,7 @@ export function processPage(outDir, file, job, allowedScripts = allowList(job.al
   return headersOf(file, result);
 }
 
-// Pages per worker thread below which one thread does it all (starting a worker costs ~100 ms).
+// Pages per worker thread below which one thread does it all (starting a worker has its own cost).
 const PAGES_PER_THREAD = 200;
 
 /**

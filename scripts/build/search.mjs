@@ -3,7 +3,7 @@
 // then this). It:
 // - indexes the built guide pages with Pagefind into out/pagefind/: only each article's body
 //   (data-pagefind-body), with the title, excerpt, area, read time and tags it marks as metadata and
-//   filters (app/guides/[slug]/page.tsx, components/guides/guide-topics.tsx); pages that are not built
+//   filters (components/pages/guide-page.tsx, components/guides/guide-topics.tsx); pages that are not built
 //   (drafts, say) are never indexed;
 // - removes Pagefind's prebuilt search interfaces, which the site does not use (its own form and
 //   results are server-rendered markup plus components/behaviors/search.ts);

@@ -5,8 +5,8 @@
 //   file name carries its hash), the icons, the web manifest, the offline script and the shell's
 //   pages /offline and /saved, each with the hash of its content as its revision, so a deploy that
 //   changes one makes the worker fetch it again;
-// - the worker itself, bundled by esbuild with Serwist and the manifest into out/sw.js (about 30 KB
-//   minified; downloaded once, after the page has loaded, never by a page's first paint).
+// - the worker itself, bundled by esbuild with Serwist and the manifest into out/sw.js (downloaded
+//   once, after the page has loaded, never by a page's first paint; its size: the build prints it).
 //
 //   node scripts/build/service-worker.mjs [outDir]
 import { LOCALE_LIST, localeFile } from '../../lib/i18n/locale-list.mjs';

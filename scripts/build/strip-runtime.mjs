@@ -1,8 +1,8 @@
 // @ts-check
 // Turns Next's pre-rendered pages into plain HTML pages. Every page is complete HTML at build (server
 // components), and its few interactive parts are small DOM behaviours (components/behaviors/), so
-// the React/Next client runtime (~128 KiB gzipped, and its hydration work on a slow phone) buys the
-// visitor nothing. This removes, per page:
+// the React/Next client runtime (its bytes, docs/performance.md "Script sizes", and its hydration work
+// on a slow phone) buys the visitor nothing. This removes, per page:
 // - <script src="/_next/…"> and <link rel="preload|modulepreload" as="script" href="/_next/…">;
 // - Next's inline bootstrap scripts: the RSC payload (self.__next_f) and the chunk list (TURBOPACK);
 // and adds the behaviours bundle (scripts/build/behaviors.mjs) inline at the end of <body>. It refuses a

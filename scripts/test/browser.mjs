@@ -1,9 +1,8 @@
 // Finds a Chromium for Playwright: $CHROMIUM_PATH, then the system's Chromium (Debian's packages),
 // then Playwright's own download. Returns undefined when there is none.
 // The tests prefer Chromium's headless shell (Debian: chromium-headless-shell, the browser Playwright
-// itself runs headless tests in): the same Blink and V8 without the full browser's windowing, it ran
-// the same 78 end-to-end tests in 79 s of wall time against 124 s for the full browser on this
-// 2-core machine, every one passing. Lighthouse (npm run bench) keeps the full browser.
+// itself runs headless tests in): the same Blink and V8 without the full browser's windowing, and
+// faster (docs/performance.md, "Test suite"). Lighthouse (npm run bench) keeps the full browser.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the end-to-end tests have a browser, on a fresh machine too. As root on Debian it first
-// installs chromium-headless-shell (a few seconds; the tests run about a third faster in it than in
-// the full browser, scripts/test/browser.mjs). Else the system's Chromium if present, else
+// installs chromium-headless-shell (a few seconds; the tests run faster in it than in the full
+// browser, scripts/test/browser.mjs). Else the system's Chromium if present, else
 // Playwright's own copy, else (as root on Debian) the chromium package from apt, else Playwright's
 // own download. apt comes before the download because Debian's mirrors are reachable
 // where Playwright's CDN may not be (a closed network), and a download that cannot connect fails

@@ -17,7 +17,8 @@ import path from 'node:path';
 import { PHOTO_CACHE_ENV } from '../../lib/build/photos/pipeline.mjs';
 import { TEST_ORIGIN_ENV } from '../../lib/build/photos/remote.mjs';
 import { startPhotoServer, writePhotoGuides } from './photo-fixtures.mjs';
-import { buildSite, copyProject, ROOT, serveSite, WORK_DIR, writeGuides } from './synthetic-site.mjs';
+import { writeGuides } from './synthetic-guides.mjs';
+import { buildSite, copyProject, ROOT, serveSite, WORK_DIR } from './synthetic-site.mjs';
 import { addThirdLocale } from './third-locale.mjs';
 
 export const FIXTURE_GUIDES = 30;

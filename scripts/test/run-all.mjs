@@ -1,29 +1,27 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: every check, fastest-failing first, with independent steps side by side where that fills
-// the 2 cores instead of crowding them (measured: see docs/architecture.md, "Testing").
+// the 2 cores instead of crowding them (the measurements behind each choice: docs/performance.md,
+// "Test suite"):
 //   - the tools the later steps need (Chromium for Playwright, Java for the HTML checker) are found or
 //     installed in the background from the start: an install mostly waits on the network and dpkg;
 //   - ESLint + Prettier, tsc and the unit tests side by side, the unit tests with a worker per core
-//     (Vitest's default is one fewer: lint and tsc end long before them, and a core then sat idle;
-//     measured 86 → 73 s for the group), then the build (which spreads over both cores);
+//     (lint and tsc end long before them), then the build (which spreads over both cores);
 //   - the link check and the HTML checker side by side with the build of the end-to-end tests' fixture
-//     site (scripts/test/fixture-site.mjs: a copy of the project with synthetic guides), which then
-//     serves through the end-to-end tests and is stopped after them. Built while Chromium ran the
-//     tests (Playwright's own global setup does that when run alone), it took 8–10 times as long and
-//     slowed every test meanwhile; the two light checks leave it most of the cores. (`next dev`'s
-//     tests beside them too made that group 50 → 114 s and themselves 50 → 99 s: no gain);
+//     site (scripts/test/fixture-site.mjs), which then serves through the end-to-end tests and is
+//     stopped after them: built while Chromium ran the tests it slowed both;
 //   - then the end-to-end tests, then `next dev`'s.
 // A step's output is printed whole when it ends (side-by-side steps would interleave); a failing step
 // stops the run once its group has ended. A table of each step's time closes the run.
 //
 //   node scripts/test/run-all.mjs
-import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIXTURE_LOG_PATH, FIXTURE_RUNNING_ENV, FIXTURE_STATE_PATH } from './fixture-paths.mjs';
+import { run, serve } from './run-step.mjs';
+
+/** @typedef {import('./run-step.mjs').Server} Server */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -72,109 +70,6 @@ export const PLAN = [
 export const TOOLS = nodeRun('browser and Java', 'scripts/test/ensure-tools.mjs');
 
 /** @typedef {{ name: string, code: number, seconds: number, output: string }} Result */
-
-/** @param {Record<string, string>} [extra] */
-const envWith = (extra = {}) => ({
-  ...process.env,
-  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
-  ...extra,
-});
-
-/**
- * Runs a step; its output streams to this terminal when `stream`, else is kept for the result.
- * @param {Step} step @param {boolean} stream @param {Record<string, string>} [env] @returns {Promise<Result>}
- */
-function run(step, stream, env) {
-  const start = performance.now();
-  return new Promise((resolvePromise) => {
-    const child = spawn(step.command, step.args, {
-      cwd: ROOT,
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: envWith(env),
-    });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
-    const done = (/** @type {number} */ code) =>
-      resolvePromise({
-        name: step.name,
-        code,
-        seconds: (performance.now() - start) / 1000,
-        output: Buffer.concat(chunks).toString(),
-      });
-    child.once('error', (error) => {
-      chunks.push(Buffer.from(`${error.message}\n`));
-      done(1);
-    });
-    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** @typedef {{ step: Step, result: Promise<Result>, stop: () => Promise<void> }} Server */
-
-/**
- * Starts a serving step in a process group of its own, its output to its log file; its result comes
- * when its state file names an origin (passed) or an error, or when it exits first (failed).
- * @param {Step & { serves: Serves }} step @returns {Server}
- */
-function serve(step) {
-  const start = performance.now();
-  const { state, log } = step.serves;
-  rmSync(state, { force: true });
-  mkdirSync(dirname(log), { recursive: true });
-  const fd = openSync(log, 'w');
-  const child = spawn(step.command, step.args, {
-    cwd: ROOT,
-    stdio: ['ignore', fd, fd],
-    detached: true,
-    env: envWith(),
-  });
-  closeSync(fd);
-  /** @type {Promise<void>} */
-  const exited = new Promise((resolveExit) => {
-    child.once('exit', () => resolveExit());
-    child.once('error', () => resolveExit());
-  });
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const result = new Promise((resolvePromise) => {
-    const done = (/** @type {number} */ code, /** @type {string} */ message) =>
-      resolvePromise({
-        name: step.name,
-        code,
-        seconds: (performance.now() - start) / 1000,
-        output: `${existsSync(log) ? readFileSync(log, 'utf8') : ''}${message}\n`,
-      });
-    const poll = () => {
-      /** @type {{ origin?: string, error?: string, log?: string }} */
-      let report = {};
-      try {
-        if (existsSync(state)) report = JSON.parse(readFileSync(state, 'utf8'));
-      } catch {
-        // Being written: read it again on the next poll.
-      }
-      // Its state carries its build's output.
-      if (report.origin) done(0, `${report.log ?? ''}Serving on ${report.origin}`);
-      else if (report.error) done(1, report.error);
-      else if (gone) done(1, `${step.name} stopped before it served (log: ${log})`);
-      else setTimeout(poll, 250);
-    };
-    poll();
-  });
-  const stop = async () => {
-    if (gone || child.pid === undefined) return;
-    try {
-      // Its whole process group: a build it runs, and the server, too.
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    // It removes its copy of the project on SIGTERM; give it a few seconds for that.
-    await Promise.race([exited, new Promise((resolveWait) => setTimeout(resolveWait, 5000))]);
-  };
-  return { step, result, stop };
-}
 
 /** @param {Result} result */
 function report(result, streamed = false) {

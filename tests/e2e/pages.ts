@@ -59,7 +59,7 @@ type GuideEntry = {
 /**
  * What each published guide's card and article show, in every language, newest first, read from its
  * file (content/guides/<slug>.md or <slug>/index.md) with the site's schemas and formatters
- * (lib/content/guides.ts itself is server-only). A translation takes area, tags and places from its
+ * (the content door, lib/content/index.ts, is server-only). A translation takes area, tags and places from its
  * original, as the loader does. Drafts are not built, so not here.
  */
 const parsed = findGuideFiles(GUIDES_DIR).map(({ slug, source }) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nginxServerBlock } from '@/scripts/build/host-headers.mjs';
+import { nginxServerBlock } from '@/scripts/build/nginx-config.mjs';
 
 describe('docs/deploying.md', () => {
   const doc = readFileSync(join(process.cwd(), 'docs', 'deploying.md'), 'utf8');

@@ -6,7 +6,8 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALLOW_LIST_FILE } from '@/scripts/build/inline-scripts.mjs';
-import { nginxLocations, nginxServerBlock, serveConfig } from '@/scripts/build/host-headers.mjs';
+import { serveConfig } from '@/scripts/build/host-headers.mjs';
+import { nginxLocations, nginxServerBlock } from '@/scripts/build/nginx-config.mjs';
 import { postbuild } from '@/scripts/build/postbuild.mjs';
 import { staticSite } from '@/scripts/serve.mjs';
 

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allowList, ALLOW_LIST_FILE } from '@/scripts/build/inline-scripts.mjs';
-import { postbuild, securePage } from '@/scripts/build/postbuild.mjs';
+import { securePage } from '@/scripts/build/page-policy.mjs';
+import { postbuild } from '@/scripts/build/postbuild.mjs';
 import { CSP_DIRECTIVES } from '@/scripts/build/security-policy.mjs';
 import { browserScheme } from '@/scripts/build/url-attributes.mjs';
 import { inlineScripts } from '@/lib/site/inline-scripts';

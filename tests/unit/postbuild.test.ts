@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import minimatch from 'minimatch';
 import { CACHE_CONTROL, contentSecurityPolicy, SECURITY_HEADERS } from '@/scripts/build/security-policy.mjs';
 import { sha256Source } from '@/scripts/build/html.mjs';
-import { headersFile, nginxLocations, pagePath, serveConfig } from '@/scripts/build/host-headers.mjs';
+import { headersFile, pagePath, serveConfig } from '@/scripts/build/host-headers.mjs';
+import { nginxLocations } from '@/scripts/build/nginx-config.mjs';
 import { allowList, ALLOW_LIST_FILE } from '@/scripts/build/inline-scripts.mjs';
-import { postbuild, securePage } from '@/scripts/build/postbuild.mjs';
+import { securePage } from '@/scripts/build/page-policy.mjs';
+import { postbuild } from '@/scripts/build/postbuild.mjs';
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;

@@ -12,23 +12,24 @@
 // Plain JavaScript, so the build scripts use the same code as the pages.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { ACCEPTED_FORMATS } from './image-format.mjs';
 import { frameWidthOf, HASH_LENGTH, photoFileName } from './photo-files.mjs';
+import { cachedFile, cachedMeta, metaFile, writeAtomically } from './photo-cache.mjs';
 
-/** The variable that moves the cache (tests; the end-to-end fixture site shares the project's). */
-export const PHOTO_CACHE_ENV = 'EXPLORE_BANDUNG_PHOTO_CACHE';
-
-/** The photo cache of the project in `cwd`. */
-export const photoCacheDir = (env = process.env, cwd = process.cwd()) =>
-  env[PHOTO_CACHE_ENV] ? path.resolve(env[PHOTO_CACHE_ENV]) : path.join(cwd, '.cache', 'photos');
+export {
+  cachedFile,
+  cachedMeta,
+  linkCachedFile,
+  PHOTO_CACHE_ENV,
+  photoCacheDir,
+  writeAtomically,
+} from './photo-cache.mjs';
 
 // Encoder settings. Changing any of them changes every hash, so browsers holding the old files
-// (cached as immutable) fetch the new ones. AVIF at effort 0 encodes five times faster than effort 2
-// for 1–2 % fewer bytes; quality 52 (rather than 50) keeps each use's similarity to the original at
-// least where effort 2 had it (npm run bench:photo-encode, docs/performance.md). 4:2:0 chroma, as
-// JPEG and WebP always use, saves a quarter of the encoding time and no visible detail in a photo.
+// (cached as immutable) fetch the new ones. AVIF at the fastest effort, with a quality that keeps each
+// use as close to the original as the slower effort did, and 4:2:0 chroma, as JPEG always uses: why
+// and by how much, docs/performance.md ("Photo encoding", npm run bench:photo-encode).
 const SETTINGS = {
   avif: { quality: 52, effort: 0, chromaSubsampling: '4:2:0' },
   jpeg: { quality: 75, mozjpeg: true },
@@ -107,41 +108,6 @@ export class PhotoError extends Error {
 /** The hash that names a photo's files: its bytes and the encoder settings. @param {Uint8Array} bytes */
 export const photoHash = (bytes) =>
   createHash('sha256').update(JSON.stringify(SETTINGS)).update(bytes).digest('hex').slice(0, HASH_LENGTH);
-
-const metaFile = (/** @type {string} */ cacheDir, /** @type {string} */ hash) =>
-  path.join(cacheDir, 'meta', `${hash}.json`);
-
-/** Where the cache keeps a processed file. @param {string} cacheDir @param {string} name */
-export const cachedFile = (cacheDir, name) => path.join(cacheDir, 'files', name);
-
-/**
- * Writes a file atomically (unique temporary name, then rename).
- * @param {string} file
- * @param {string | Uint8Array} data
- */
-export function writeAtomically(file, data) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(temporary, data);
-  fs.renameSync(temporary, file);
-}
-
-/**
- * The cached description of a photo, if there is a sound one.
- * @param {string} cacheDir
- * @param {string} hash
- * @returns {PhotoMeta | undefined}
- */
-export function cachedMeta(cacheDir, hash) {
-  try {
-    const meta = JSON.parse(fs.readFileSync(metaFile(cacheDir, hash), 'utf8'));
-    return meta?.hash === hash && Number.isInteger(meta.width) && typeof meta.source === 'string'
-      ? meta
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const hex = (/** @type {number} */ n) => Math.round(n).toString(16).padStart(2, '0');
 
@@ -266,23 +232,4 @@ export async function encodePhoto(meta, files, { cacheDir, label = `photo ${meta
     writeAtomically(cachedFile(cacheDir, nameOf(file)), output);
   }
   return missing.length;
-}
-
-/**
- * Puts a cached file at `target` (a hard link when it can: no copy of the bytes). A file already
- * there is the same file: names are content hashes.
- * @param {string} cacheDir
- * @param {string} name
- * @param {string} target
- */
-export function linkCachedFile(cacheDir, name, target) {
-  if (fs.existsSync(target)) return;
-  const from = cachedFile(cacheDir, name);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  try {
-    fs.linkSync(from, target);
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') return;
-    fs.copyFileSync(from, target);
-  }
 }

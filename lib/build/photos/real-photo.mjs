@@ -8,10 +8,8 @@
 // beyond that), so every one has its own bytes and hash.
 //
 // The benches use the camera photograph. The painting is the hard case (`--photo painting`): fine
-// brushwork over the whole frame. A guide banner's crop for a phone, cut from its centre, is about
-// three times the bytes of the median of 13 camera photographs cut the same way (MATE's 12 nature
-// photographs and "Kleiber": 44 KB against 13 KB; the largest, sand dunes, 33 KB), so it overstates
-// what a travel photo costs.
+// brushwork over the whole frame, so its phone crop weighs several times a camera photograph's and
+// overstates what a travel photo costs (docs/performance.md, "Bench photographs").
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
