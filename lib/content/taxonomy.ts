@@ -62,6 +62,9 @@ export const tags = [
   { slug: 'shopping', label: { en: 'Shopping', id: 'Belanja' } },
   { slug: 'budget', label: { en: 'Budget', id: 'Hemat' } },
   { slug: 'trip-planning', label: { en: 'Trip planning', id: 'Rencana perjalanan' } },
+  { slug: 'nightlife', label: { en: 'Nightlife', id: 'Hiburan malam' } },
+  { slug: 'events', label: { en: 'Events', id: 'Acara' } },
+  { slug: 'safety', label: { en: 'Safety and health', id: 'Keamanan dan kesehatan' } },
 ] as const satisfies readonly { slug: string; label: Localized }[];
 
 export type Area = (typeof areas)[number];
