@@ -368,3 +368,15 @@ describe("the areas' reach (lib/places/area-reach.ts)", () => {
     expect(far).toEqual([]);
   });
 });
+
+describe('docs/editing.md, "Places without a position"', () => {
+  it('lists exactly the places that have no coordinates, as npm run build points editors there', () => {
+    const docs = fs.readFileSync(path.join(process.cwd(), 'docs', 'editing.md'), 'utf8');
+    const section = docs.split('\n### Places without a position\n')[1]!.split(/\n#{2,3} /)[0]!;
+    const listed = [...section.matchAll(/^\| `([a-z0-9-]+)` /gm)].map((match) => match[1]).sort();
+    const unmapped = [...loadPlaces().values()]
+      .filter((place) => !hasCoordinates(place))
+      .map((place) => place.id);
+    expect(listed).toEqual(unmapped.sort());
+  });
+});

@@ -15,8 +15,8 @@ export const USAGE = `Usage:
 Reads the position from Wikidata (the item's coordinate location) or OpenStreetMap (a node's point,
 a way's or relation's centre), checks that it lies in West Java and near the place's area, and writes
 lat, lng and source into content/places/<place-id>.yaml, leaving the rest of the file as it is.
-Requests name the site and its contact e-mail and are sent at most one a second. docs/editing.md
-("Coordinates") says where to find the ids.`;
+Requests name the site and its contact e-mail and are sent at most one a second. docs/editing.md,
+"Finding a place's coordinates", says where to find the ids.`;
 
 export type Job = { id: string; ref: OpenDataRef };
 
