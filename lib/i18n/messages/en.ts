@@ -151,7 +151,7 @@ export const en = {
     gettingThere: {
       question: 'How do I get from Jakarta to Bandung?',
       answer:
-        'The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or Tegalluar ({whooshRide} on the train), then the feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from Tegalluar into the city. The regular Argo Parahyangan train from Gambir takes {regularTrain} and stops in the city centre; shuttle vans also run all day. Driving on the Cipularang toll road takes {jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.',
+        'The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or {tegalluarStation} ({whooshRide} on the train; Premium Economy fares are usually {whooshFare}), then the free feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from {tegalluarStation} into the city. The regular KA Parahyangan train (the Argo Parahyangan until January 2025) takes {regularTrain} from Gambir, calling at {parahyanganStationCount} stations on the way to Bandung station in the city center; shuttle vans also run all day. Driving on the Cipularang toll road takes {jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.',
     },
     days: {
       question: 'How many days do I need in Bandung?',
@@ -166,7 +166,7 @@ export const en = {
     packing: {
       question: 'What should I pack for Bandung?',
       answer:
-        'Layers: days are warm but evenings are cool, and Kawah Putih or Ranca Upas can drop below 15 °C. Bring a light rain jacket, comfortable walking shoes, sunscreen and a mask for the sulphur at volcanic craters.',
+        'Layers: days are warm but evenings are cool, and the air at Kawah Putih, the coldest sight most visitors reach, is {kawahPutihTemperature}. Bring a light rain jacket, comfortable walking shoes, sunscreen and a mask for the sulfur at volcanic craters.',
     },
   },
   itinerary: {
@@ -220,6 +220,7 @@ export const en = {
     minutesRange: '{min, number}–{max, number} minutes',
     aboutHours: 'about {hours, plural, one {# hour} other {# hours}}',
     temperatureRange: '{min, number}–{max, number} °C',
+    rupiahRange: 'IDR {min, number}–{max, number}',
     time: '{time}',
     aboutTime: 'about {time}',
     monthRange: '{from} to {to}',

@@ -155,7 +155,7 @@ export const id = {
     gettingThere: {
       question: 'Bagaimana cara ke Bandung dari Jakarta?',
       answer:
-        'Cara tercepat adalah kereta cepat Whoosh dari Halim, Jakarta, ke Padalarang atau Tegalluar ({whooshRide} di atas kereta), lalu kereta pengumpan (feeder) dari Padalarang ke Stasiun Bandung, atau taksi dan taksi daring dari Tegalluar ke pusat kota. Kereta Argo Parahyangan dari Gambir memakan waktu {regularTrain} dan berhenti di pusat kota; travel (minibus antarkota) juga berangkat sepanjang hari. Lewat Tol Cipularang, perjalanan memakan waktu {jakartaDrive} tergantung lalu lintas, dan lebih lama pada Jumat sore dan akhir pekan libur panjang.',
+        'Cara tercepat adalah kereta cepat Whoosh dari Halim, Jakarta, ke Padalarang atau {tegalluarStation} ({whooshRide} di atas kereta; tiket Ekonomi Premium biasanya {whooshFare}), lalu KA Feeder gratis dari Padalarang ke Stasiun Bandung, atau taksi dan taksi daring dari {tegalluarStation} ke pusat kota. KA Parahyangan (sampai Januari 2025 bernama Argo Parahyangan) dari Gambir memakan waktu {regularTrain} dan singgah di {parahyanganStationCount} stasiun, dari Gambir sampai Stasiun Bandung di pusat kota; travel juga berangkat sepanjang hari. Lewat Tol Cipularang, perjalanan memakan waktu {jakartaDrive}, tergantung lalu lintas, dan lebih lama pada Jumat sore serta akhir pekan libur panjang.',
     },
     days: {
       question: 'Berapa hari yang dibutuhkan di Bandung?',
@@ -170,7 +170,7 @@ export const id = {
     packing: {
       question: 'Apa saja yang perlu dibawa ke Bandung?',
       answer:
-        'Pakaian berlapis: siang hari hangat, tetapi malam terasa sejuk, dan Kawah Putih atau Ranca Upas bisa di bawah 15 °C. Bawa jas hujan tipis, sepatu yang nyaman untuk berjalan, tabir surya, dan masker untuk bau belerang di kawah.',
+        'Pakaian berlapis: siang hari hangat, tetapi malam terasa sejuk, dan suhu udara di Kawah Putih, tempat terdingin yang biasa didatangi wisatawan, berkisar {kawahPutihTemperature}. Bawa jas hujan tipis, sepatu yang nyaman untuk berjalan, tabir surya, dan masker untuk bau belerang di kawah.',
     },
   },
   itinerary: {
@@ -223,6 +223,7 @@ export const id = {
     minutesRange: '{min, number}–{max, number} menit',
     aboutHours: 'sekitar {hours, number} jam',
     temperatureRange: '{min, number}–{max, number} °C',
+    rupiahRange: 'Rp {min, number}–{max, number}',
     time: 'pukul {time}',
     aboutTime: 'sekitar pukul {time}',
     monthRange: '{from} hingga {to}',
