@@ -12,7 +12,7 @@ export const en = {
       'Plan your Bandung trip with local tips: Kawah Putih and Tangkuban Perahu, Lembang farms, Sundanese food and coffee, factory outlets and hidden gems, plus guided tours you can book.',
     footerBlurb: 'Local tips, honest guides and hand-picked tours for Bandung and the West Java highlands.',
     disclosure:
-      '© {year} {site}. Tours are listed and booked on Klook, a travel marketplace; we may earn a commission at no extra cost to you.',
+      '© {year} {site}. ‘{tours}’ are trips we pick from Klook, a travel marketplace: independent local operators run them and you book them on Klook. We may earn a commission at no extra cost to you.',
     socialProfile: '{site} on {network}',
     socialMedia: 'Social media',
     newTab: '(opens in a new tab)',

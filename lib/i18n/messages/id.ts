@@ -12,7 +12,7 @@ export const id = {
       'Rencanakan liburan ke Bandung dengan tips dari warga lokal: Kawah Putih dan Tangkuban Parahu, wisata peternakan di Lembang, kuliner Sunda dan kopi, factory outlet, tempat tersembunyi, serta tur yang bisa langsung dipesan.',
     footerBlurb: 'Tips lokal, panduan yang jujur, dan tur pilihan di Bandung dan dataran tinggi Jawa Barat.',
     disclosure:
-      '© {year} {site}. Tur ditawarkan dan dipesan di Klook, sebuah marketplace perjalanan; kami bisa mendapat komisi tanpa biaya tambahan bagi Anda.',
+      '© {year} {site}. Halaman ‘{tours}’ berisi perjalanan pilihan kami dari Klook, sebuah marketplace perjalanan: operator lokal independen yang menjalankannya, dan Anda memesannya di Klook. Kami bisa mendapat komisi tanpa biaya tambahan bagi Anda.',
     socialProfile: '{site} di {network}',
     socialMedia: 'Media sosial',
     newTab: '(terbuka di tab baru)',
