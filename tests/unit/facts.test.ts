@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { findGuideFiles } from '@/lib/content/guide-files';
 import { readFrontmatter } from '@/lib/content/frontmatter';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { climateMonths, climateSource, climateText, climateYear } from '@/lib/site/climate';
 import { facts, factText } from '@/lib/site/facts';
 import { faqs, reasons } from '@/lib/site/home';
 import { DAYS, type Day } from '@/lib/places/opening-hours';
@@ -435,5 +436,54 @@ describe.each(LOCALES)('the facts corrected in November 2026 agree everywhere (%
     expect(found.some(({ source }) => source.includes('FAQ'))).toBe(true);
     for (const { source, sentence } of found) expect(sentence, source).toContain(fact.kawahPutihTemperature);
     for (const { source, text } of proseTexts(locale)) expect(text, source).not.toMatch(words.freezing);
+  });
+});
+
+/** The When to go guide's climate section in each language, by its heading. */
+const CLIMATE_HEADING: Record<Locale, string> = {
+  en: '### How much rain, and when',
+  id: '### Seberapa banyak hujannya, dan kapan',
+};
+
+/** The numbers before a unit, ranges included ("161–289 mm" → 161, 289), read as the language writes decimals. */
+const numbersBefore = (locale: Locale, text: string, unit: string) =>
+  [...text.matchAll(new RegExp(`(\\d[\\d.,]*)(?:–(\\d[\\d.,]*))?\\s?${unit}`, 'g'))].flatMap((match) =>
+    [match[1], match[2]]
+      .filter((n): n is string => Boolean(n))
+      .map((n) => Number(locale === 'en' ? n.replace(/,/g, '') : n.replace(/\./g, '').replace(',', '.'))),
+  );
+
+describe('the climate figures', () => {
+  it('are the source’s: twelve months whose rain adds up to the year’s total', () => {
+    expect(climateMonths.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const total = climateMonths.reduce((sum, m) => sum + m.rainMm, 0);
+    expect(Math.abs(total - climateYear.rainMm)).toBeLessThan(0.5);
+  });
+
+  it.each(LOCALES)('the When to go guide states them, and only them (%s)', (locale) => {
+    const climate = climateText(locale);
+    const sections = guideTexts(locale).flatMap(({ source, text }) => {
+      const start = text.indexOf(CLIMATE_HEADING[locale]);
+      if (start < 0) return [];
+      const rest = text.slice(start + CLIMATE_HEADING[locale].length);
+      return [{ source, section: rest.slice(0, rest.search(/^#/m) >= 0 ? rest.search(/^#/m) : undefined) }];
+    });
+    expect(sections.length).toBe(1);
+    for (const { source, section } of sections) {
+      expect(section, source).toContain('96783');
+      expect(section, source).toContain(climateSource.period);
+      for (const figure of [climate.annualRain, climate.wettest, climate.driest]) {
+        expect(section, source).toContain(figure);
+      }
+      for (const mm of numbersBefore(locale, section, 'mm'))
+        expect(climate.rainValues, `${source}: ${mm} mm`).toContain(mm);
+      const degrees = numbersBefore(locale, section, '°C');
+      expect(degrees.length).toBeGreaterThan(0);
+      for (const c of degrees) expect(climate.temperatureValues, `${source}: ${c} °C`).toContain(c);
+    }
+  });
+
+  it.each(LOCALES)('no guide still quotes the 1999–2008 study (%s)', (locale) => {
+    for (const { source, text } of guideProse(locale)) expect(text, source).not.toMatch(/1999–2008/);
   });
 });
