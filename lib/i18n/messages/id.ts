@@ -80,7 +80,7 @@ export const id = {
     reasons: {
       weather: {
         title: 'Udara pegunungan yang sejuk sepanjang tahun',
-        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, suhu Bandung berkisar {temperature} dari malam yang sejuk sampai siang yang hangat: tempat melepas gerah dari panasnya Jakarta.',
+        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, Bandung bersuhu {temperature} dari malam yang sejuk sampai siang yang hangat: tempat melepas gerah dari panasnya Jakarta.',
       },
       food: {
         title: 'Surga kuliner dan kopi',
@@ -88,7 +88,7 @@ export const id = {
       },
       shopping: {
         title: 'Factory outlet dan belanja unik',
-        text: 'Factory outlet di Jalan Riau, jin di Cihampelas, desainer lokal, dan pasar akhir pekan dari Dago sampai Braga.',
+        text: 'Factory outlet di Jalan Riau, jins di Cihampelas, desainer lokal, dan pasar akhir pekan dari Dago sampai Braga.',
       },
       nature: {
         title: 'Petualangan alam dan kebun teh',
@@ -473,7 +473,7 @@ export const id = {
     eyebrow: 'Tersimpan',
     heading: 'Panduan Tersimpan',
     intro:
-      'Panduan yang Anda simpan disimpan di perangkat ini beserta fotonya, jadi tetap bisa dibuka tanpa sinyal.',
+      'Panduan yang Anda simpan tersimpan di perangkat ini beserta fotonya, jadi tetap bisa dibuka tanpa sinyal.',
     unsupported:
       'Menyimpan panduan untuk dibaca tanpa koneksi membutuhkan peramban modern dengan JavaScript aktif. Anda tetap bisa membaca semua panduan secara daring.',
     browse: 'Lihat panduan',
