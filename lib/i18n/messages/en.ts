@@ -54,7 +54,7 @@ export const en = {
     officeNote: 'By appointment only',
     officeHours: 'Mon–Sat 9AM–6PM',
     customTripMessage:
-      "Hi Explore Bandung! I'd like to plan a custom Bandung trip. Dates: … Travellers: … Interests: …",
+      "Hi Explore Bandung! I'd like to plan a custom Bandung trip. Dates: … Travelers: … Interests: …",
     partnershipSubject: 'Partnership inquiry',
   },
   home: {
@@ -63,7 +63,7 @@ export const en = {
     rating: '{score} from {travelers} travelers',
     heroTitle: 'Bandung, the cool <highlight>highlands</highlight> of West Java',
     heroIntro:
-      'Crater lakes and tea terraces, art deco streets and the best street food in Java: local tips, honest guides and tours you can book in minutes.',
+      'Crater lakes and tea terraces, Art Deco streets and the best street food in Java: local tips, honest guides and tours you can book in minutes.',
     exploreExperiences: 'Explore Experiences',
     travelGuide: 'Travel Guide',
     statsHeading: '{site} in numbers',
@@ -76,7 +76,7 @@ export const en = {
     reasonsEyebrow: 'Why Bandung',
     reasonsTitle: 'Five reasons to visit Bandung',
     reasonsIntro:
-      'We are Bandung locals who help travellers see the best of our city and its highlands, from crater lakes at dawn to late-night street food.',
+      'We are Bandung locals who help travelers see the best of our city and its highlands, from crater lakes at dawn to late-night street food.',
     reasons: {
       weather: {
         title: 'Cool mountain weather year-round',
@@ -156,7 +156,7 @@ export const en = {
     days: {
       question: 'How many days do I need in Bandung?',
       answer:
-        'Three days covers the highlights: Kawah Putih and the tea plantations in the south, the city centre’s food and shopping, and Lembang’s volcano, hot springs and farms in the north. Add a day or two for slower travel or hidden gems.',
+        'Three days covers the highlights: Kawah Putih and the tea plantations in the south, the city center’s food and shopping, and Lembang’s volcano, hot springs and farms in the north. Add a day or two for slower travel or hidden gems.',
     },
     booking: {
       question: 'How do I book a tour, and is it safe to pay online?',
@@ -337,12 +337,12 @@ export const en = {
     openStreetMapFor: 'for {name}',
     notOnMap: 'Not on the map: no open map data places it exactly.',
     mapLabel:
-      'Map of the {count, plural, one {# place} other {# places}} in this guide, numbered as in the list below, around Bandung city centre',
+      'Map of the {count, plural, one {# place} other {# places}} in this guide, numbered as in the list below, around Bandung city center',
     mapRings: ', with rings every {km} km',
-    mapCaption: 'Numbers match the list below. The diamond marks Bandung’s centre',
+    mapCaption: 'Numbers match the list below. The diamond marks Bandung’s center',
     mapCaptionRings: '; the rings are {km} km apart',
     mapCaptionEnd: '. Not a road map: use the links for directions.',
-    centreLabel: 'Bandung centre',
+    centreLabel: 'Bandung center',
     mapLandmarks: '; volcanoes shown for orientation: {names}',
     mapCaptionLandmarks: '; triangles mark the main volcanoes',
     landmarks: {
@@ -361,7 +361,7 @@ export const en = {
     listIntro:
       'Every place our guides recommend, by area, with its hours, entry price and links that open it in your maps app. Hours and prices change: check before you go.',
     mapLabel:
-      'Map of {count, plural, one {# place} other {# places}} around Bandung city centre, numbered as in the lists below',
+      'Map of {count, plural, one {# place} other {# places}} around Bandung city center, numbered as in the lists below',
     title: '{name}: Opening Hours, Tickets and Map – {site}',
     description: '{name} in {area}: {details}',
     descriptionFacts: 'opening hours, entry price, map links, and the guides and tours that go there.',
@@ -376,7 +376,7 @@ export const en = {
     nearby: 'Where it is',
     nearbyIntro: '{name} (1) and the places near it, numbered as in this list:',
     mapAround:
-      'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city centre',
+      'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city center',
     guides: 'Guides that mention {name}',
     tours: 'Tours that visit {name}',
     toursIntro: 'Trips listed on Klook, a travel marketplace, that include {name}.',
@@ -443,7 +443,7 @@ export const en = {
   search: {
     title: 'Search the Guides – {site}',
     description:
-      'Search every Bandung travel guide by place, food or interest, or browse them by area and topic: Lembang, Ciwidey, the city centre, coffee, nature, family days out and more.',
+      'Search every Bandung travel guide by place, food or interest, or browse them by area and topic: Lembang, Ciwidey, the city center, coffee, nature, family days out and more.',
     eyebrow: 'Search',
     heading: 'Find a Guide',
     intro: 'Search every guide for a place, a dish or an interest, or browse them by area and topic.',
