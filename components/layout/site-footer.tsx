@@ -104,7 +104,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-forest-200 sm:px-6">
-          {t('site.disclosure', { year: String(year), site: SITE_NAME })}
+          {t('site.disclosure', { year: String(year), site: SITE_NAME, tours: t('footer.ourTours') })}
         </p>
       </div>
     </footer>

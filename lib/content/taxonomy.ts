@@ -9,7 +9,7 @@ import type { Localized } from '../i18n/locales';
 export const areas = [
   {
     slug: 'city-centre',
-    name: { en: 'Bandung city centre', id: 'Pusat kota Bandung' },
+    name: { en: 'Bandung city center', id: 'Pusat kota Bandung' },
     description: {
       en: 'Braga, Asia Afrika, Dago and the old town: heritage streets, cafes, markets, museums and night food within the city.',
       id: 'Braga, Asia Afrika, Dago, dan kota lama: jalan-jalan bersejarah, kafe, pasar, museum, dan kuliner malam di dalam kota.',
@@ -44,7 +44,7 @@ export const areas = [
     slug: 'all-around-bandung',
     name: { en: 'All around Bandung', id: 'Seputar Bandung' },
     description: {
-      en: 'Guides that range over the whole region, from the city centre to the volcanoes and tea estates in the hills.',
+      en: 'Guides that range over the whole region, from the city center to the volcanoes and tea estates in the hills.',
       id: 'Panduan yang menjelajahi seluruh kawasan, dari pusat kota sampai gunung api dan kebun teh di perbukitan.',
     },
   },

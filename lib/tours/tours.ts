@@ -26,7 +26,7 @@ export const tours = [
     slug: 'kawah-putih-tour',
     name: { en: 'Kawah Putih Crater Lake', id: 'Danau Kawah Putih' },
     desc: {
-      en: 'A day trip south to Ciwidey, where a volcanic crater on Mount Patuha holds a milky, turquoise-white lake ringed by pale sand and dead trees. At about 2,400 m it is cool and often misty; go early for clear water colours and bring a mask for the sulphur smell.',
+      en: 'A day trip south to Ciwidey, where a volcanic crater on Mount Patuha holds a milky, turquoise-white lake ringed by pale sand and dead trees. At about 2,400 m it is cool and often misty; go early for clear water colors and bring a mask for the sulfur smell.',
       id: 'Perjalanan sehari ke Ciwidey di selatan Bandung, tempat kawah gunung api di Gunung Patuha menyimpan danau berwarna putih kehijauan yang dikelilingi pasir pucat dan pohon-pohon mati. Di ketinggian sekitar 2.400 m udaranya dingin dan sering berkabut; datanglah pagi agar warna airnya jelas, dan bawa masker karena bau belerangnya menyengat.',
     },
     image: photo('1617148302839-ee02d38676ef'),
@@ -45,7 +45,7 @@ export const tours = [
     },
     image: photo('1618477145434-329052afd844'),
     imageAlt: {
-      en: 'The grey, steaming Kawah Ratu crater of Tangkuban Perahu',
+      en: 'The gray, steaming Kawah Ratu crater of Tangkuban Perahu',
       id: 'Kawah Ratu Tangkuban Parahu yang kelabu dan berasap',
     },
     places: ['tangkuban-parahu', 'sari-ater'],

@@ -12,7 +12,7 @@ export const en = {
       'Plan your Bandung trip with local tips: Kawah Putih and Tangkuban Perahu, Lembang farms, Sundanese food and coffee, factory outlets and hidden gems, plus guided tours you can book.',
     footerBlurb: 'Local tips, honest guides and hand-picked tours for Bandung and the West Java highlands.',
     disclosure:
-      '© {year} {site}. Tours are listed and booked on Klook, a travel marketplace; we may earn a commission at no extra cost to you.',
+      '© {year} {site}. ‘{tours}’ are trips we pick from Klook, a travel marketplace: independent local operators run them and you book them on Klook. We may earn a commission at no extra cost to you.',
     socialProfile: '{site} on {network}',
     socialMedia: 'Social media',
     newTab: '(opens in a new tab)',
@@ -54,7 +54,7 @@ export const en = {
     officeNote: 'By appointment only',
     officeHours: 'Mon–Sat 9AM–6PM',
     customTripMessage:
-      "Hi Explore Bandung! I'd like to plan a custom Bandung trip. Dates: … Travellers: … Interests: …",
+      "Hi Explore Bandung! I'd like to plan a custom Bandung trip. Dates: … Travelers: … Interests: …",
     partnershipSubject: 'Partnership inquiry',
   },
   home: {
@@ -63,7 +63,7 @@ export const en = {
     rating: '{score} from {travelers} travelers',
     heroTitle: 'Bandung, the cool <highlight>highlands</highlight> of West Java',
     heroIntro:
-      'Crater lakes and tea terraces, art deco streets and the best street food in Java: local tips, honest guides and tours you can book in minutes.',
+      'Crater lakes and tea terraces, Art Deco streets and the best street food in Java: local tips, honest guides and tours you can book in minutes.',
     exploreExperiences: 'Explore Experiences',
     travelGuide: 'Travel Guide',
     statsHeading: '{site} in numbers',
@@ -76,7 +76,7 @@ export const en = {
     reasonsEyebrow: 'Why Bandung',
     reasonsTitle: 'Five reasons to visit Bandung',
     reasonsIntro:
-      'We are Bandung locals who help travellers see the best of our city and its highlands, from crater lakes at dawn to late-night street food.',
+      'We are Bandung locals who help travelers see the best of our city and its highlands, from crater lakes at dawn to late-night street food.',
     reasons: {
       weather: {
         title: 'Cool mountain weather year-round',
@@ -151,12 +151,12 @@ export const en = {
     gettingThere: {
       question: 'How do I get from Jakarta to Bandung?',
       answer:
-        'The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or Tegalluar ({whooshRide} on the train), then the feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from Tegalluar into the city. The regular Argo Parahyangan train from Gambir takes {regularTrain} and stops in the city centre; shuttle vans also run all day. Driving on the Cipularang toll road takes {jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.',
+        'The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or {tegalluarStation} ({whooshRide} on the train; Premium Economy fares are usually {whooshFare}), then the free feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from {tegalluarStation} into the city. The regular KA Parahyangan train (the Argo Parahyangan until January 2025) takes {regularTrain} from Gambir, calling at {parahyanganStationCount} stations on the way to Bandung station in the city center; shuttle vans also run all day. Driving on the Cipularang toll road takes {jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.',
     },
     days: {
       question: 'How many days do I need in Bandung?',
       answer:
-        'Three days covers the highlights: Kawah Putih and the tea plantations in the south, the city centre’s food and shopping, and Lembang’s volcano, hot springs and farms in the north. Add a day or two for slower travel or hidden gems.',
+        'Three days covers the highlights: Kawah Putih and the tea plantations in the south, the city center’s food and shopping, and Lembang’s volcano, hot springs and farms in the north. Add a day or two for slower travel or hidden gems.',
     },
     booking: {
       question: 'How do I book a tour, and is it safe to pay online?',
@@ -166,7 +166,7 @@ export const en = {
     packing: {
       question: 'What should I pack for Bandung?',
       answer:
-        'Layers: days are warm but evenings are cool, and Kawah Putih or Ranca Upas can drop below 15 °C. Bring a light rain jacket, comfortable walking shoes, sunscreen and a mask for the sulphur at volcanic craters.',
+        'Layers: days are warm but evenings are cool, and the air at Kawah Putih, the coldest sight most visitors reach, is {kawahPutihTemperature}. Bring a light rain jacket, comfortable walking shoes, sunscreen and a mask for the sulfur at volcanic craters.',
     },
   },
   itinerary: {
@@ -220,6 +220,7 @@ export const en = {
     minutesRange: '{min, number}–{max, number} minutes',
     aboutHours: 'about {hours, plural, one {# hour} other {# hours}}',
     temperatureRange: '{min, number}–{max, number} °C',
+    rupiahRange: 'IDR {min, number}–{max, number}',
     time: '{time}',
     aboutTime: 'about {time}',
     monthRange: '{from} to {to}',
@@ -336,12 +337,12 @@ export const en = {
     openStreetMapFor: 'for {name}',
     notOnMap: 'Not on the map: no open map data places it exactly.',
     mapLabel:
-      'Map of the {count, plural, one {# place} other {# places}} in this guide, numbered as in the list below, around Bandung city centre',
+      'Map of the {count, plural, one {# place} other {# places}} in this guide, numbered as in the list below, around Bandung city center',
     mapRings: ', with rings every {km} km',
-    mapCaption: 'Numbers match the list below. The diamond marks Bandung’s centre',
+    mapCaption: 'Numbers match the list below. The diamond marks Bandung’s center',
     mapCaptionRings: '; the rings are {km} km apart',
     mapCaptionEnd: '. Not a road map: use the links for directions.',
-    centreLabel: 'Bandung centre',
+    centreLabel: 'Bandung center',
     mapLandmarks: '; volcanoes shown for orientation: {names}',
     mapCaptionLandmarks: '; triangles mark the main volcanoes',
     landmarks: {
@@ -360,7 +361,7 @@ export const en = {
     listIntro:
       'Every place our guides recommend, by area, with its hours, entry price and links that open it in your maps app. Hours and prices change: check before you go.',
     mapLabel:
-      'Map of {count, plural, one {# place} other {# places}} around Bandung city centre, numbered as in the lists below',
+      'Map of {count, plural, one {# place} other {# places}} around Bandung city center, numbered as in the lists below',
     title: '{name}: Opening Hours, Tickets and Map – {site}',
     description: '{name} in {area}: {details}',
     descriptionFacts: 'opening hours, entry price, map links, and the guides and tours that go there.',
@@ -375,7 +376,7 @@ export const en = {
     nearby: 'Where it is',
     nearbyIntro: '{name} (1) and the places near it, numbered as in this list:',
     mapAround:
-      'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city centre',
+      'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city center',
     guides: 'Guides that mention {name}',
     tours: 'Tours that visit {name}',
     toursIntro: 'Trips listed on Klook, a travel marketplace, that include {name}.',
@@ -442,7 +443,7 @@ export const en = {
   search: {
     title: 'Search the Guides – {site}',
     description:
-      'Search every Bandung travel guide by place, food or interest, or browse them by area and topic: Lembang, Ciwidey, the city centre, coffee, nature, family days out and more.',
+      'Search every Bandung travel guide by place, food or interest, or browse them by area and topic: Lembang, Ciwidey, the city center, coffee, nature, family days out and more.',
     eyebrow: 'Search',
     heading: 'Find a Guide',
     intro: 'Search every guide for a place, a dish or an interest, or browse them by area and topic.',

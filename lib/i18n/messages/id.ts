@@ -12,7 +12,7 @@ export const id = {
       'Rencanakan liburan ke Bandung dengan tips dari warga lokal: Kawah Putih dan Tangkuban Parahu, wisata peternakan di Lembang, kuliner Sunda dan kopi, factory outlet, tempat tersembunyi, serta tur yang bisa langsung dipesan.',
     footerBlurb: 'Tips lokal, panduan yang jujur, dan tur pilihan di Bandung dan dataran tinggi Jawa Barat.',
     disclosure:
-      '© {year} {site}. Tur ditawarkan dan dipesan di Klook, sebuah marketplace perjalanan; kami bisa mendapat komisi tanpa biaya tambahan bagi Anda.',
+      '© {year} {site}. Halaman ‘{tours}’ berisi perjalanan pilihan kami dari Klook, sebuah marketplace perjalanan: operator lokal independen yang menjalankannya, dan Anda memesannya di Klook. Kami bisa mendapat komisi tanpa biaya tambahan bagi Anda.',
     socialProfile: '{site} di {network}',
     socialMedia: 'Media sosial',
     newTab: '(terbuka di tab baru)',
@@ -80,7 +80,7 @@ export const id = {
     reasons: {
       weather: {
         title: 'Udara pegunungan yang sejuk sepanjang tahun',
-        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, suhu Bandung berkisar {temperature} dari malam yang sejuk sampai siang yang hangat: tempat melepas gerah dari panasnya Jakarta.',
+        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, Bandung bersuhu {temperature} dari malam yang sejuk sampai siang yang hangat: tempat melepas gerah dari panasnya Jakarta.',
       },
       food: {
         title: 'Surga kuliner dan kopi',
@@ -88,7 +88,7 @@ export const id = {
       },
       shopping: {
         title: 'Factory outlet dan belanja unik',
-        text: 'Factory outlet di Jalan Riau, jin di Cihampelas, desainer lokal, dan pasar akhir pekan dari Dago sampai Braga.',
+        text: 'Factory outlet di Jalan Riau, jins di Cihampelas, desainer lokal, dan pasar akhir pekan dari Dago sampai Braga.',
       },
       nature: {
         title: 'Petualangan alam dan kebun teh',
@@ -155,7 +155,7 @@ export const id = {
     gettingThere: {
       question: 'Bagaimana cara ke Bandung dari Jakarta?',
       answer:
-        'Cara tercepat adalah kereta cepat Whoosh dari Halim, Jakarta, ke Padalarang atau Tegalluar ({whooshRide} di atas kereta), lalu kereta pengumpan (feeder) dari Padalarang ke Stasiun Bandung, atau taksi dan taksi daring dari Tegalluar ke pusat kota. Kereta Argo Parahyangan dari Gambir memakan waktu {regularTrain} dan berhenti di pusat kota; travel (minibus antarkota) juga berangkat sepanjang hari. Lewat Tol Cipularang, perjalanan memakan waktu {jakartaDrive} tergantung lalu lintas, dan lebih lama pada Jumat sore dan akhir pekan libur panjang.',
+        'Cara tercepat adalah kereta cepat Whoosh dari Halim, Jakarta, ke Padalarang atau {tegalluarStation} ({whooshRide} di atas kereta; tiket Ekonomi Premium biasanya {whooshFare}), lalu KA Feeder gratis dari Padalarang ke Stasiun Bandung, atau taksi dan taksi daring dari {tegalluarStation} ke pusat kota. KA Parahyangan (sampai Januari 2025 bernama Argo Parahyangan) dari Gambir memakan waktu {regularTrain} dan singgah di {parahyanganStationCount} stasiun, dari Gambir sampai Stasiun Bandung di pusat kota; travel juga berangkat sepanjang hari. Lewat Tol Cipularang, perjalanan memakan waktu {jakartaDrive}, tergantung lalu lintas, dan lebih lama pada Jumat sore serta akhir pekan libur panjang.',
     },
     days: {
       question: 'Berapa hari yang dibutuhkan di Bandung?',
@@ -170,7 +170,7 @@ export const id = {
     packing: {
       question: 'Apa saja yang perlu dibawa ke Bandung?',
       answer:
-        'Pakaian berlapis: siang hari hangat, tetapi malam terasa sejuk, dan Kawah Putih atau Ranca Upas bisa di bawah 15 °C. Bawa jas hujan tipis, sepatu yang nyaman untuk berjalan, tabir surya, dan masker untuk bau belerang di kawah.',
+        'Pakaian berlapis: siang hari hangat, tetapi malam terasa sejuk, dan suhu udara di Kawah Putih, tempat terdingin yang biasa didatangi wisatawan, berkisar {kawahPutihTemperature}. Bawa jas hujan tipis, sepatu yang nyaman untuk berjalan, tabir surya, dan masker untuk bau belerang di kawah.',
     },
   },
   itinerary: {
@@ -223,6 +223,7 @@ export const id = {
     minutesRange: '{min, number}–{max, number} menit',
     aboutHours: 'sekitar {hours, number} jam',
     temperatureRange: '{min, number}–{max, number} °C',
+    rupiahRange: 'Rp {min, number}–{max, number}',
     time: 'pukul {time}',
     aboutTime: 'sekitar pukul {time}',
     monthRange: '{from} hingga {to}',
@@ -472,7 +473,7 @@ export const id = {
     eyebrow: 'Tersimpan',
     heading: 'Panduan Tersimpan',
     intro:
-      'Panduan yang Anda simpan disimpan di perangkat ini beserta fotonya, jadi tetap bisa dibuka tanpa sinyal.',
+      'Panduan yang Anda simpan tersimpan di perangkat ini beserta fotonya, jadi tetap bisa dibuka tanpa sinyal.',
     unsupported:
       'Menyimpan panduan untuk dibaca tanpa koneksi membutuhkan peramban modern dengan JavaScript aktif. Anda tetap bisa membaca semua panduan secara daring.',
     browse: 'Lihat panduan',
