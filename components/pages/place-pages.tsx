@@ -18,7 +18,6 @@ import { capitalize, countInWords, formatMonthYear, formatNumber } from '@/lib/i
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { remotePhoto } from '@/lib/photos/photo-source';
 import { withPhotos } from '@/lib/photos/resolve';
 import { guidesMentioning, toursVisiting } from '@/lib/places/place-links';
 import { nearestPlaces, placesByArea } from '@/lib/places/place-lists';
@@ -31,6 +30,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageOgCards, placeOgCard } from '@/lib/seo/og';
 import { placeBreadcrumbJsonLd, placeJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
+import { tourPhotoSource } from '@/lib/tours/tour-photo';
 import { tourIn } from '@/lib/tours/tours';
 
 // /places (every place by area, on one map) and /places/<id> (one place: its facts, maps links, a
@@ -166,7 +166,7 @@ export function placeRoute(locale: Locale) {
         guideCards(guidesMentioning(place.id, locale)),
         withPhotos(
           toursVisiting(place.id).map((tour) => tourIn(tour, locale)),
-          (tour) => remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
+          tourPhotoSource,
         ),
       ]);
       return (
