@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
 import { guidePlaceRefsSchema, placeLabel } from '../places/place-schema';
+import { shortValue } from './short-value';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -131,7 +132,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
     error: (issue) =>
       issue.input === undefined
         ? `is required (one of ${list})`
-        : `${JSON.stringify(issue.input)} is not one of ${list}`,
+        : `${shortValue(issue.input)} is not one of ${list}`,
   });
 }
 

@@ -21,6 +21,7 @@ import {
 } from './guide-schema';
 import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { factBearingLine } from './fact-bearing';
+import { shortValue } from './short-value';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
 import { guideHeadings, type GuideHeading } from './toc';
 import { linkLanguageProblems, pairTranslations } from './translations';
@@ -161,7 +162,7 @@ function checkedFrontmatter(
       inherited
         .map(
           (field) =>
-            `field "${field}": a translation takes it from the guide it translates (translationOf: ${String(fields.translationOf)}); remove it here`,
+            `field "${field}": a translation takes it from the guide it translates (translationOf: ${shortValue(fields.translationOf)}); remove it here`,
         )
         .join('\n  '),
     );

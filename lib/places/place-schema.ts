@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortValue } from '../content/short-value';
 import { AREA_SLUGS, type AreaSlug } from '../content/taxonomy';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '../i18n/locales';
 import { HOURS_FORMAT, parseOpeningHours, type OpeningHours } from './opening-hours';
@@ -97,11 +98,14 @@ const coordinateSource = z
     try {
       url = new URL(value);
     } catch {
-      context.addIssue({ code: 'custom', message: `"${value}" is not a URL` });
+      context.addIssue({ code: 'custom', message: `${shortValue(value)} is not a URL` });
       return;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      context.addIssue({ code: 'custom', message: `"${value}" must be a web address (https:// or http://)` });
+      context.addIssue({
+        code: 'custom',
+        message: `${shortValue(value)} must be a web address (https:// or http://)`,
+      });
     } else if (CLOSED_MAP_HOSTS.test(url.hostname)) {
       context.addIssue({
         code: 'custom',
