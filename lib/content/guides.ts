@@ -23,6 +23,7 @@ import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { factBearingLine } from './fact-bearing';
 import { shortValue } from './short-value';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
+import { parseGuideBody } from './parse-time-limit';
 import { guideHeadings, type GuideHeading } from './toc';
 import { linkLanguageProblems, pairTranslations } from './translations';
 import { formatDate, formatMonthYear, readingMinutes } from '../i18n/format';
@@ -228,7 +229,7 @@ function parseGuideFile(
   const firstLine = source.slice(0, source.lastIndexOf(content)).split('\n').length;
   const tooDeep = nestingProblemBeforeParse(content, firstLine);
   if (tooDeep) throw new GuideContentError(file, tooDeep);
-  const tree = markdownParser.parse(content);
+  const tree = parseGuideBody(file, content);
   const tooDeepTree = nestingProblemInTree(tree, firstLine);
   if (tooDeepTree) throw new GuideContentError(file, tooDeepTree);
   const urls = urlsOf(tree);
