@@ -7,7 +7,15 @@
 // answered (405 otherwise). The request target is reduced to the path and query serve-handler will
 // read (a #fragment or an absolute-form URL sent raw cannot reach a hidden file) before it is checked.
 //
-//   node scripts/serve.mjs [--listen 3000]
+// The server itself holds against hostile clients (issue #34): it listens on 127.0.0.1 unless told
+// otherwise (--host 0.0.0.0 previews on the local network); each connection's requests are served one
+// at a time, in order, so a client pipelining a thousand requests opens one file at a time and
+// answers it does not read cannot pile up; a connection takes at most MAX_REQUESTS_PER_SOCKET
+// requests; and a failing file stream, a broken client or a handler error ends that one answer,
+// never the server.
+//
+//   node scripts/serve.mjs [--listen 3000] [--host 127.0.0.1]
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { dirname, join, posix, resolve } from 'node:path';
@@ -19,6 +27,12 @@ import { HOST_FILES } from './build/host-headers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'out');
+
+/** Requests one connection may make (then it is closed): a browser makes a few dozen. */
+export const MAX_REQUESTS_PER_SOCKET = 100;
+
+/** Where the server listens unless --host says otherwise: this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 /**
  * A request handler for out/ with serve.json's rules. Host files and the 404 page itself (which
@@ -44,8 +58,66 @@ export function staticSite(outDir, config) {
         : target;
     // @ts-expect-error compression() is Express middleware; it only needs Node's request and response.
     await compress(request, response);
-    await handler(request, response, { ...config, public: outDir });
+    await handler(request, response, { ...config, public: outDir }, ownStreams(response));
   };
+}
+
+/**
+ * serve-handler's file streams, each ending its own answer when it fails (EMFILE, a file gone): an
+ * error event nobody listens to would end the server.
+ * @param {http.ServerResponse} response
+ */
+const ownStreams = (response) => ({
+  /** @type {typeof createReadStream} */
+  createReadStream: (file, options) => createReadStream(file, options).on('error', () => response.destroy()),
+});
+
+/**
+ * Serves a connection's requests one at a time, in order: the next starts when the answer before it
+ * has been sent (or the connection is gone). Node reads pipelined requests all at once and would
+ * start them all together.
+ * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
+ * @returns {(request: http.IncomingMessage, response: http.ServerResponse) => void}
+ */
+export function oneAtATime(handle) {
+  /** @type {WeakMap<import('node:net').Socket, Promise<void>>} */
+  const queues = new WeakMap();
+  return (request, response) => {
+    const socket = request.socket;
+    const done = new Promise((resolve) => response.once('close', resolve));
+    const previous = queues.get(socket) ?? Promise.resolve();
+    const current = previous.then(async () => {
+      if (response.destroyed || socket.destroyed) return;
+      try {
+        await handle(request, response);
+      } catch {
+        // An answer that cannot be completed ends on its own: no stack, no path, nothing else touched.
+        if (!response.headersSent) {
+          response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          response.end('Internal Server Error\n');
+        } else response.destroy();
+      }
+      await done;
+    });
+    queues.set(socket, current);
+  };
+}
+
+/**
+ * The server of out/: staticSite's answers, one at a time per connection, a bounded number per
+ * connection, and a client that breaks the protocol only loses its own connection.
+ * @param {string} outDir
+ * @param {object} config serve.json
+ */
+export function siteServer(outDir, config) {
+  const server = http.createServer(oneAtATime(staticSite(outDir, config)));
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable && !socket.writableEnded)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    socket.destroy();
+  });
+  return server;
 }
 
 /** A path that never exists (a dot folder), so serve-handler answers it with 404.html and status 404. */
@@ -82,12 +154,22 @@ function requestedPath(url) {
 /** Whether any segment of a path is a dot file or folder (never part of the site). @param {string} path */
 const isDotPath = (path) => path.split('/').some((segment) => segment.startsWith('.'));
 
+/** A command-line option's value (`--name value`), or undefined. @param {string} name */
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf('--listen');
-  const port = Number(at > 0 ? process.argv[at + 1] : (process.env.PORT ?? 3000));
+  const port = Number(option('--listen') ?? process.env.PORT ?? 3000);
+  const host = option('--host') ?? DEFAULT_HOST;
   const config = JSON.parse(await readFile(join(ROOT, 'serve.json'), 'utf8'));
-  const server = http.createServer(staticSite(OUT, config));
-  server.listen(port, () => console.log(`Serving out/ on http://localhost:${port}`));
+  const server = siteServer(OUT, config);
+  server.listen(port, host, () => {
+    const shown = host.includes(':') ? `[${host}]` : host;
+    console.log(`Serving out/ on http://${shown}:${port}`);
+    if (host === '0.0.0.0' || host === '::') console.log('(on every network interface of this machine)');
+  });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
       server.close(() => process.exit(0));
