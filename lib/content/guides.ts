@@ -163,7 +163,7 @@ function checkedFrontmatter(
       inherited
         .map(
           (field) =>
-            `field "${field}": a translation takes it from the guide it translates (translationOf: ${shortValue(fields.translationOf)}); remove it here`,
+            `field "${field}": a translation takes it from the guide it translates (translationOf: ${shortValue(fields.translationOf, { quoted: false })}); remove it here`,
         )
         .join('\n  '),
     );
