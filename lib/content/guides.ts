@@ -21,6 +21,7 @@ import {
 } from './guide-schema';
 import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { factBearingLine } from './fact-bearing';
+import { translationIsDraft } from './draft-translations';
 import { shortValue } from './short-value';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
 import { parseGuideBody } from './parse-time-limit';
@@ -317,6 +318,7 @@ function completeGuide(
     ...own,
     ...located,
     ...labels,
+    draft: translationIsDraft(file, own.draft, original),
     // By default the translation's facts come from where the original's do.
     ...(parsed.data.sources || original.sources ? { sources: parsed.data.sources ?? original.sources } : {}),
     area: original.area,
