@@ -38,6 +38,8 @@ import {
   SAVED_PAGE,
   shellUrl,
 } from '../lib/browser/offline-paths';
+// A page whose job is to send the visitor elsewhere (the marketplace redirects, /guides/page/1).
+import { isRedirectPage } from '../lib/browser/redirect-page';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -85,8 +87,6 @@ const KEEP_FETCH_TIMEOUT_MS = 10_000;
 
 const isOwn = (url: string) => new URL(url).origin === self.location.origin;
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
-/** A page whose job is to send the visitor elsewhere (the marketplace redirects, /guides/page/1). */
-const isRedirectPage = (html: string) => /<meta[^>]+http-equiv=["']?refresh/i.test(html);
 
 /**
  * Whether a response is one of the site's own pages, fit to show again: same origin, 200, HTML, not
