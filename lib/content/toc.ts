@@ -104,6 +104,9 @@ export function guideHeadings(tree: MdastNodes): GuideHeading[] {
       }
       continue;
     }
+    // A footnote's text is shown at the end of the page, under "Footnotes": its headings are no
+    // section of the guide, and the renderer gives them no anchor (rehypeHeadingIds).
+    if (node.type === 'footnoteDefinition') continue;
     if ('children' in node) stack.push(...[...node.children].reverse());
   }
   const ids = uniqueIds(

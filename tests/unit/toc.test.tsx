@@ -167,3 +167,32 @@ describe('anchors beside footnotes (issue #34, item 1)', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
+
+describe('a heading inside a footnote (issue #34, item 9)', () => {
+  it('the table of contents links each section to its own heading', () => {
+    const body = [
+      '## One',
+      'Text.[^note]',
+      '[^note]: A note.',
+      '    ## Inside the note',
+      '    More of the note.',
+      '## Two',
+      'Text.',
+      '## Three',
+      'Text.',
+      '## Four',
+      'Text.',
+    ].join('\n\n');
+    const container = renderArticle(body);
+    const targets = linkTargets(container, 'en');
+    expect(targets.map(({ link }) => link.textContent)).toEqual(['One', 'Two', 'Three', 'Four']);
+    for (const { link, target } of targets) {
+      expect(target?.tagName).toBe('H2');
+      expect(target?.textContent, link.getAttribute('href')!).toBe(link.textContent);
+    }
+    // The note's heading is still shown, in the footnotes.
+    expect(
+      container.querySelector('section[data-footnotes] h2:not([id$="footnote-label"])')?.textContent,
+    ).toBe('Inside the note');
+  });
+});
