@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
 import { guidePlaceRefsSchema, placeLabel } from '../places/place-schema';
 import { shortValue } from './short-value';
+import { carriesCredentials } from './url-credentials';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -140,6 +141,12 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 export const SOURCE_TITLE_MAX_LENGTH = 200;
 
 /**
+ * The longest publisher (Tempo, Wikipedia, Dinas Pariwisata Kota Bandung) and the most sources: about
+ * twice the most a real guide lists (54, when-to-go-to-bandung.md).
+ */
+export const SOURCE_LIMITS = { publisher: 100, sources: 100 } as const;
+
+/**
  * A guide's sources: each page a fact comes from, with its title, address, publisher and the date it
  * was last checked (docs/editing.md, "Sources"). Listed at the end of the article.
  */
@@ -153,20 +160,28 @@ export function sourcesSchema() {
       } catch {
         return false;
       }
-    }, 'must be the address of the page (http:// or https://)');
+    }, 'must be the address of the page (http:// or https://)')
+    .refine(
+      (value) => !carriesCredentials(value),
+      'carries a user name or password; give the page’s address without them',
+    );
   const source = z
     .object({
       title: text('the page’s title').pipe(
         z.string().max(SOURCE_TITLE_MAX_LENGTH, `must be at most ${SOURCE_TITLE_MAX_LENGTH} characters`),
       ),
       url,
-      publisher: text('who published it, e.g. Tempo or Wikipedia').optional(),
+      publisher: text('who published it, e.g. Tempo or Wikipedia', SOURCE_LIMITS.publisher).optional(),
       checked: isoDate,
     })
     .strict();
   return z
     .array(source, { error: 'must be a list of sources, each with title, url and checked' })
-    .min(1, 'must list at least one source, or be left out');
+    .min(1, 'must list at least one source, or be left out')
+    .max(
+      SOURCE_LIMITS.sources,
+      `lists more than ${SOURCE_LIMITS.sources} sources; give at most ${SOURCE_LIMITS.sources}, the pages the facts come from`,
+    );
 }
 
 /**

@@ -23,6 +23,7 @@ import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { factBearingLine } from './fact-bearing';
 import { translationIsDraft } from './draft-translations';
 import { shortValue } from './short-value';
+import { carriesCredentials } from './url-credentials';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
 import { parseGuideBody } from './parse-time-limit';
 import { guideHeadings, type GuideHeading } from './toc';
@@ -414,16 +415,6 @@ function urlsOf(tree: MdastNodes): MarkdownUrls {
 
 /** A link to a guide page in any language: /guides/<slug>, /id/guides/<slug>. */
 const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
-
-/** Whether a link's address holds a user name or password (https://user:pw@host/, //user@host/). */
-function carriesCredentials(url: string): boolean {
-  try {
-    const parsed = new URL(url, 'https://site.invalid/');
-    return Boolean(parsed.username || parsed.password);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The guide a link points to, in its language, with the slug decoded; undefined for a link that is not
