@@ -15,18 +15,19 @@
 // never the server.
 //
 //   node scripts/serve.mjs [--listen 3000] [--host 127.0.0.1]
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
+import { Readable } from 'node:stream';
 import { dirname, join, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { HOST_FILES } from './build/host-headers.mjs';
+import { OUT as OUT_DIR, PREVIOUS, PREVIOUS_CONFIG } from './build/out-swap.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, 'out');
 
 /** Requests one connection may make (then it is closed): a browser makes a few dozen. */
 export const MAX_REQUESTS_PER_SOCKET = 100;
@@ -53,7 +54,11 @@ export function staticSite(outDir, config) {
     const target = originForm(request.url);
     const path = target === undefined ? undefined : requestedPath(target);
     request.url =
-      target === undefined || path === undefined || notServed.has(path) || isDotPath(path)
+      target === undefined ||
+      path === undefined ||
+      notServed.has(path) ||
+      isDotPath(path) ||
+      cannotBeAFile(path)
         ? NEVER_A_FILE
         : target;
     // @ts-expect-error compression() is Express middleware; it only needs Node's request and response.
@@ -69,8 +74,31 @@ export function staticSite(outDir, config) {
  */
 const ownStreams = (response) => ({
   /** @type {typeof createReadStream} */
-  createReadStream: (file, options) => createReadStream(file, options).on('error', () => response.destroy()),
+  createReadStream: (file, options) => {
+    // A range past the end: serve-handler sets 416 and would send the whole file after it.
+    if (response.statusCode === 416) {
+      withoutBody(response);
+      return /** @type {import('node:fs').ReadStream} */ (/** @type {unknown} */ (Readable.from([])));
+    }
+    return createReadStream(file, options).on('error', () => response.destroy());
+  },
 });
+
+/**
+ * Makes the answer's head say it has no body (serve-handler passes the file's length to writeHead).
+ * @param {http.ServerResponse} response
+ */
+function withoutBody(response) {
+  const writeHead = response.writeHead;
+  /** @type {(status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse} */
+  const bodiless = (status, headers = {}) => {
+    const kept = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !/^content-(length|type)$/i.test(name)),
+    );
+    return writeHead.call(response, status, { ...kept, 'Content-Length': 0 });
+  };
+  response.writeHead = /** @type {typeof response.writeHead} */ (bodiless);
+}
 
 /**
  * Serves a connection's requests one at a time, in order: the next starts when the answer before it
@@ -104,13 +132,37 @@ export function oneAtATime(handle) {
 }
 
 /**
- * The server of out/: staticSite's answers, one at a time per connection, a bounded number per
- * connection, and a client that breaks the protocol only loses its own connection.
- * @param {string} outDir
- * @param {object} config serve.json
+ * The site a project serves now, and its serve.json: out/, or while a build runs (out/ is set aside
+ * and next build writes a new one) the last complete site with its own serve.json
+ * (scripts/build/out-swap.mjs). A serve.json that changed (a build ended) is read again.
+ * @param {string} root
+ * @returns {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>}
  */
-export function siteServer(outDir, config) {
-  const server = http.createServer(oneAtATime(staticSite(outDir, config)));
+export function liveSite(root) {
+  /** @type {Map<string, { stamp: number, handle: ReturnType<typeof staticSite> }>} */
+  const handlers = new Map();
+  return async (request, response) => {
+    const building = existsSync(join(root, PREVIOUS));
+    const outDir = join(root, building ? PREVIOUS : OUT_DIR);
+    const configFile = building ? join(root, PREVIOUS_CONFIG, 'serve.json') : join(root, 'serve.json');
+    const stamp = (await stat(configFile)).mtimeMs;
+    let current = handlers.get(configFile);
+    if (current?.stamp !== stamp) {
+      current = { stamp, handle: staticSite(outDir, JSON.parse(await readFile(configFile, 'utf8'))) };
+      handlers.set(configFile, current);
+    }
+    await current.handle(request, response);
+  };
+}
+
+/**
+ * The server of a site: its answers one at a time per connection, a bounded number per connection,
+ * and a client that breaks the protocol only loses its own connection.
+ * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} site
+ *   staticSite(out, config), or liveSite(root)
+ */
+export function siteServer(site) {
+  const server = http.createServer(oneAtATime(site));
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
   server.on('clientError', (_error, socket) => {
     if (socket.writable && !socket.writableEnded)
@@ -154,6 +206,14 @@ function requestedPath(url) {
 /** Whether any segment of a path is a dot file or folder (never part of the site). @param {string} path */
 const isDotPath = (path) => path.split('/').some((segment) => segment.startsWith('.'));
 
+/**
+ * Whether no file can have this path: a NUL, or a name longer than file systems allow (255 bytes).
+ * Asked for anyway, the file system throws, and serve-handler answered 500 (issue #34).
+ * @param {string} path
+ */
+const cannotBeAFile = (path) =>
+  path.includes('\0') || path.split('/').some((segment) => Buffer.byteLength(segment) > 255);
+
 /** A command-line option's value (`--name value`), or undefined. @param {string} name */
 const option = (name) => {
   const at = process.argv.indexOf(name);
@@ -163,8 +223,7 @@ const option = (name) => {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(option('--listen') ?? process.env.PORT ?? 3000);
   const host = option('--host') ?? DEFAULT_HOST;
-  const config = JSON.parse(await readFile(join(ROOT, 'serve.json'), 'utf8'));
-  const server = siteServer(OUT, config);
+  const server = siteServer(liveSite(ROOT));
   server.listen(port, host, () => {
     const shown = host.includes(':') ? `[${host}]` : host;
     console.log(`Serving out/ on http://${shown}:${port}`);

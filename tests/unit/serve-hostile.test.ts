@@ -1,6 +1,9 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
+import { publishStagedSite, setPreviousSiteAside, stageNextOutput } from '@/scripts/build/out-swap.mjs';
 import { rawExchange, servedProject, startServer } from './support/serve-cli';
 
 // `npm start`'s server (scripts/serve.mjs) against hostile clients (issue #34, item 5): one connection
@@ -114,4 +117,103 @@ describe('npm start against hostile clients (issue #34, item 5)', () => {
     },
     60_000,
   );
+});
+
+describe('npm start’s answers and policies (issue #34, item 12)', () => {
+  let root: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    root = await servedProject({ pageBytes: 2_000 });
+    server = await startServer(root);
+  }, 60_000);
+  afterAll(() => server.stop());
+
+  const exchange = (lines: string) => rawExchange(server.port, `${lines}\r\nConnection: close\r\n\r\n`);
+  const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+  const bodyOf = (answer: string) => answer.slice(answer.indexOf('\r\n\r\n') + 4);
+  const header = (answer: string, name: string) =>
+    new RegExp(`^${name}: (.*)$`, 'im').exec(answer.slice(0, answer.indexOf('\r\n\r\n')))?.[1]?.trim();
+
+  it.each([
+    ['a NUL in the path', '/guides/x%00'],
+    ['an 8 KB path', `/${'a'.repeat(8_000)}`],
+    ['an 8 KB file name under a folder', `/guides/${'b'.repeat(8_000)}`],
+  ])('%s answers 404 with the 404 page, never a stack or a file path', async (_what, path) => {
+    const answer = await exchange(`GET ${path} HTTP/1.1\r\nHost: localhost`);
+    console.log(`issue #34 item 12 (${_what}): ${statusOf(answer)}, ${bodyOf(answer).length} bytes`);
+    expect(statusOf(answer)).toBe(404);
+    expect(bodyOf(answer)).toContain('Not found');
+    expect(answer).not.toMatch(/\bat \S+ \(|node:internal|serve-cli-|ENAMETOOLONG|ERR_INVALID_ARG/);
+    expect(server.output()).not.toMatch(/ENAMETOOLONG|ERR_INVALID_ARG/);
+  });
+
+  it('a range past the end answers 416 with no body and the size, not the whole page', async () => {
+    const whole = await exchange('GET /guides/long HTTP/1.1\r\nHost: localhost');
+    const size = Number(header(whole, 'Content-Length'));
+    const answer = await exchange(
+      `GET /guides/long HTTP/1.1\r\nHost: localhost\r\nRange: bytes=${size + 10}-`,
+    );
+    console.log(
+      `issue #34 item 12 (range past the end): ${statusOf(answer)} with ${bodyOf(answer).length} bytes`,
+    );
+    expect(statusOf(answer)).toBe(416);
+    expect(header(answer, 'Content-Range')).toBe(`bytes */${size}`);
+    expect(bodyOf(answer)).toBe('');
+    // A range within the page still works.
+    const part = await exchange('GET /guides/long HTTP/1.1\r\nHost: localhost\r\nRange: bytes=0-9');
+    expect(statusOf(part)).toBe(206);
+    expect(bodyOf(part)).toHaveLength(10);
+  });
+
+  it.each([
+    ['/feed.xml', /^default-src 'none'/],
+    ['/sitemap.xml', /^default-src 'none'/],
+    ['/icons/icon.svg', /^default-src 'none'/],
+  ])('%s gets a policy of its own: %s', async (path, policy) => {
+    const answer = await exchange(`GET ${path} HTTP/1.1\r\nHost: localhost`);
+    expect(statusOf(answer), path).toBe(200);
+    expect(header(answer, 'Content-Security-Policy')).toMatch(policy);
+  });
+
+  it('pages keep their own policy, and the service worker may still fetch the site', async () => {
+    const page = await exchange('GET /guides/long HTTP/1.1\r\nHost: localhost');
+    expect(header(page, 'Content-Security-Policy')).toMatch(/script-src [^;]*'sha256-/);
+    const worker = await exchange('GET /sw.js HTTP/1.1\r\nHost: localhost');
+    expect(statusOf(worker)).toBe(200);
+    expect(header(worker, 'Content-Security-Policy')).toMatch(/connect-src 'self'/);
+  });
+});
+
+describe('npm start while a build runs (issue #34, item 12)', () => {
+  it('serves the last complete site while next build writes out/, then the new one with its own policy', async () => {
+    const root = await servedProject();
+    const server = await startServer(root);
+    const get = (path: string) =>
+      rawExchange(server.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    try {
+      // npm run build: the site is set aside, and next build starts writing out/.
+      setPreviousSiteAside(root);
+      fs.mkdirSync(path.join(root, 'out', 'guides'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'out', 'index.html'), '<p>half written');
+      const during = await get('/');
+      console.log(`issue #34 item 12 (during a build): GET / → ${during.slice(0, 12)}`);
+      expect(during).toMatch(/^HTTP\/1\.1 200/);
+      expect(during).toContain('<p>Home</p>');
+      expect(await get('/guides/long')).toMatch(/^HTTP\/1\.1 200/);
+      // Its steps pass: the new site (another page, other hashes) and its serve.json are published.
+      const next = await servedProject({ home: 'Home, rebuilt' });
+      const { outDir, configDir } = stageNextOutput(root);
+      fs.rmSync(outDir, { recursive: true });
+      fs.renameSync(path.join(next, 'out'), outDir);
+      fs.renameSync(path.join(next, 'serve.json'), path.join(configDir, 'serve.json'));
+      publishStagedSite(root);
+      const after = await get('/');
+      expect(after).toContain('<p>Home, rebuilt</p>');
+      const policy = /^Content-Security-Policy: (.*)$/im.exec(after)?.[1] ?? '';
+      const config = JSON.parse(fs.readFileSync(path.join(root, 'serve.json'), 'utf8'));
+      expect(JSON.stringify(config)).toContain(policy.trim());
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });

@@ -16,7 +16,7 @@ const page = (text: string, script: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><p>${text}</p><script>${script}</script></body></html>`;
 
 /** A project folder with scripts/, lib/, node_modules and a small built site (out/, serve.json). */
-export async function servedProject({ pageBytes = 0 } = {}) {
+export async function servedProject({ pageBytes = 0, home = 'Home' } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-cli-'));
   for (const dir of ['scripts', 'lib']) {
     fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
@@ -26,7 +26,7 @@ export async function servedProject({ pageBytes = 0 } = {}) {
   // A long page (text a client may ask for many times), as real guide pages are.
   const long = 'Words of a long guide. '.repeat(Math.ceil(pageBytes / 23));
   const pages = {
-    'index.html': page('Home', 'home()'),
+    'index.html': page(home, 'home()'),
     '404.html': page('Not found', 'notFound()'),
     'guides/long.html': page(`Long ${long}`, 'long()'),
   };
@@ -34,7 +34,12 @@ export async function servedProject({ pageBytes = 0 } = {}) {
     fs.mkdirSync(path.join(out, file, '..'), { recursive: true });
     fs.writeFileSync(path.join(out, file), html);
   }
+  // Files that are not pages, as the build writes them.
   fs.writeFileSync(path.join(out, 'feed.xml'), '<?xml version="1.0"?><rss version="2.0"></rss>\n');
+  fs.writeFileSync(path.join(out, 'sitemap.xml'), '<?xml version="1.0"?><urlset></urlset>\n');
+  fs.mkdirSync(path.join(out, 'icons'));
+  fs.writeFileSync(path.join(out, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  fs.writeFileSync(path.join(out, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   fs.writeFileSync(
     path.join(out, ALLOW_LIST_FILE),
     JSON.stringify({ test: ['home()', 'notFound()', 'long()'] }),
