@@ -25,9 +25,8 @@ export type ChildRun = {
   stderr: string;
 };
 
+/** Bundles the code with the project's current sources (every run: a source may have changed). */
 async function bundle(code: string): Promise<string> {
-  const file = path.join(BUNDLES, `${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (fs.existsSync(file)) return file;
   const result = await build({
     stdin: { contents: code, loader: 'ts', resolveDir: ROOT, sourcefile: 'child.ts' },
     bundle: true,
@@ -38,9 +37,12 @@ async function bundle(code: string): Promise<string> {
     write: false,
     logLevel: 'silent',
   });
+  const text = result.outputFiles[0]!.text;
+  const file = path.join(BUNDLES, `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.mjs`);
+  if (fs.existsSync(file)) return file;
   fs.mkdirSync(BUNDLES, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, result.outputFiles[0]!.text);
+  fs.writeFileSync(temporary, text);
   fs.renameSync(temporary, file);
   return file;
 }
