@@ -50,11 +50,30 @@ const OPENING_FENCE = /^\uFEFF?---([^\r\n]*)/;
 export type Frontmatter = { data: unknown; content: string };
 
 /**
+ * Why the frontmatter cannot be found where it is looked for, when the file has it elsewhere: after
+ * blank lines, or with lines that end in CR only (classic Mac OS), which no fence is read in. Without
+ * this, such a file read as having no frontmatter, and every field was "required".
+ */
+function misplacedFrontmatter(source: string): string | undefined {
+  const bareCr = /\r(?!\n)/.exec(source);
+  if (bareCr) {
+    const line = source.slice(0, bareCr.index).split('\n').length;
+    return `lines end in CR only (classic Mac OS), from line ${line}; save the file with LF line endings`;
+  }
+  if (!OPENING_FENCE.test(source) && /^\uFEFF?(?:[ \t]*\r?\n)+---[ \t]*\r?\n/.test(source)) {
+    return 'the file starts with a blank line: its first line must be the --- that opens the frontmatter';
+  }
+  return undefined;
+}
+
+/**
  * Splits a guide's text into its frontmatter data (still unchecked: the schema checks it) and its
  * Markdown body. Throws FrontmatterError for any fence other than a plain `---` and for YAML that
  * does not parse.
  */
 export function readFrontmatter(source: string): Frontmatter {
+  const misplaced = misplacedFrontmatter(source);
+  if (misplaced) throw new FrontmatterError(misplaced);
   const fence = OPENING_FENCE.exec(source);
   if (fence && /\S/.test(fence[1] ?? '') && !/^-/.test(fence[1] ?? '')) {
     refuse(fence[1]!.trim())();

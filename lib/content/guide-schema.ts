@@ -123,17 +123,25 @@ const text = (what: string, max?: number) =>
 /** The one-line text rule, for other content schemas (place records) to share. */
 export { text as oneLineText };
 
+/** How oneOf names a list: its plural, where it is written, and why it is what it is. */
+export type OneOfWords = { plural?: string; where?: string; note?: string };
+
 /**
  * One of a typed list (an area, a tag); the error names every allowed value, so an editor can pick
- * one. Other frontmatter that names an area can use it too.
+ * one, and the file that lists them. Other frontmatter that names an area can use it too.
  */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
-  const list = `the ${what}s in lib/content/taxonomy.ts: ${values.join(', ')}`;
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  what: string,
+  { plural = `${what}s`, where = 'lib/content/taxonomy.ts', note }: OneOfWords = {},
+) {
+  const list = `the ${plural} in ${where}: ${values.join(', ')}`;
+  const why = note ? ` (${note})` : '';
   return z.enum(values, {
     error: (issue) =>
       issue.input === undefined
-        ? `is required (one of ${list})`
-        : `${shortValue(issue.input)} is not one of ${list}`,
+        ? `is required (one of ${list})${why}`
+        : `${shortValue(issue.input)} is not one of ${list}${why}`,
   });
 }
 
@@ -219,13 +227,16 @@ export const guideFrontmatterFields = z
     updated: isoDate.optional(),
     // "2.1k" or 980: YAML reads a bare number as a number.
     views: z
-      .union([
-        z
-          .string()
-          .trim()
-          .regex(/^\d+(?:\.\d+)?k?$/i, 'must look like 980 or 2.1k'),
-        z.number().int().min(0),
-      ])
+      .union(
+        [
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(?:\.\d+)?k?$/i, 'must look like 980 or 2.1k'),
+          z.number().int().min(0),
+        ],
+        { error: 'must look like 980 or 2.1k' },
+      )
       .transform(String)
       .optional(),
     // Where the guide is and what it is about: values from lib/content/taxonomy.ts.
@@ -244,7 +255,7 @@ export const guideFrontmatterFields = z
     // its own (lib/places/place-schema.ts, docs/editing.md).
     places: guidePlaceRefsSchema(text).default([]),
     // The language the guide is written in (lib/i18n/locales.ts); English unless it says otherwise.
-    lang: oneOf(LOCALES, 'language').default(DEFAULT_LOCALE),
+    lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }).default(DEFAULT_LOCALE),
     // Where the guide's facts come from, each with the day it was checked: listed under the article.
     sources: sourcesSchema().optional(),
   })
@@ -264,7 +275,7 @@ export const INHERITED_FIELDS = ['image', 'area', 'tags', 'featured', 'views'] a
 export const translationFrontmatterFields = guideFrontmatterFields
   .omit({ image: true, area: true, tags: true, featured: true, views: true, places: true, lang: true })
   .extend({
-    lang: oneOf(LOCALES, 'language'),
+    lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }),
     translationOf: z
       .string({ error: 'must be the slug of the guide this one translates (its file name without .md)' })
       .trim()

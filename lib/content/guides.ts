@@ -24,6 +24,7 @@ import { factBearingLine } from './fact-bearing';
 import { translationIsDraft } from './draft-translations';
 import { shortValue } from './short-value';
 import { carriesCredentials } from './url-credentials';
+import { siteLinkProblems } from './site-links';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
 import { parseGuideBody } from './parse-time-limit';
 import { guideHeadings, type GuideHeading } from './toc';
@@ -252,6 +253,9 @@ function parseGuideFile(
     }
   }
   const locale = frontmatter.data.lang;
+  const photoUrls = new Set(urls.images.map(({ url }) => url));
+  const offSite = siteLinkProblems(urls.links.filter((url) => !photoUrls.has(url)));
+  if (offSite.length) throw new GuideContentError(file, offSite.join('\n  '));
   const wrongLanguage = linkLanguageProblems(locale, urls.links);
   if (wrongLanguage.length) throw new GuideContentError(file, wrongLanguage.join('\n  '));
   // A user name or password in a link would be published to every reader as written.

@@ -53,6 +53,24 @@ const columns = (prefix: string) =>
   [...prefix.replace(FOOTNOTE_LABEL, '    ')].reduce((width, char) => width + (char === '\t' ? 4 : 1), 0);
 
 /**
+ * The ">" quote markers a line's prefix opens: one after four columns of indentation or more (since
+ * the line's start or the marker before) starts indented code, and so does all that follows it.
+ */
+function quoteMarkers(prefix: string): number {
+  let markers = 0;
+  let indent = 0;
+  for (const char of prefix) {
+    if (char === '>') {
+      if (indent >= 4) break;
+      markers++;
+      indent = 0;
+    } else if (char === ' ' || char === '\t') indent += char === '\t' ? 4 - (indent % 4) : 1;
+    else indent = 0;
+  }
+  return markers;
+}
+
+/**
  * The quick check, before parsing: returns a problem (naming the line, counted from `firstLine`, the
  * body's first line in its file) or undefined. Cheap and linear, so no body reaches the parser
  * nested deep enough to be slow.
@@ -80,7 +98,7 @@ export function nestingProblemBeforeParse(markdown: string, firstLine = 1): stri
     }
     const prefix = LINE_PREFIX.exec(line)?.[0] ?? '';
     // Quotes this line opens: its ">" markers beyond the line before's (all of them after a blank).
-    const depth = prefix.split('>').length - 1;
+    const depth = quoteMarkers(prefix);
     quotes += Math.max(0, depth - previousDepth);
     previousDepth = line.trim() ? depth : 0;
     if (quotes > MAX_BLOCK_QUOTES) {

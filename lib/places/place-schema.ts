@@ -118,6 +118,7 @@ type TextField = (what: string, max?: number) => z.ZodType<string, unknown>;
 type OneOf = <const T extends readonly [string, ...string[]]>(
   values: T,
   what: string,
+  words?: { plural?: string; where?: string; note?: string },
 ) => z.ZodType<T[number], unknown>;
 type Sources = () => z.ZodType<
   { title: string; url: string; publisher?: string; checked: string }[],
@@ -154,8 +155,8 @@ export function placeRecordSchema(text: TextField, oneOf: OneOf, sources: Source
   return z
     .object({
       name: text('the place’s name, as locals write it', PLACE_NAME_MAX_LENGTH),
-      area: oneOf(PLACE_AREA_SLUGS, 'area (a place is in one area, not all around Bandung)'),
-      kind: oneOf(PLACE_KINDS, 'kind of place').optional(),
+      area: oneOf(PLACE_AREA_SLUGS, 'area', { note: 'a place is in one area, not all around Bandung' }),
+      kind: oneOf(PLACE_KINDS, 'kind', { where: 'lib/places/place-schema.ts' }).optional(),
       lat: coordinate('latitude').optional(),
       lng: coordinate('longitude').optional(),
       source: coordinateSource.optional(),

@@ -73,10 +73,12 @@ describe('npm run new:guide', () => {
     expect(text).toContain('[the tours](/id/tours#kawah-putih-tour)');
     // A link to a guide that has an Indonesian version leads to it.
     expect(text).toContain('[a guide](/id/guides/panduan-lain)');
-    // As written, it builds with its original (and is then translated by the editor).
-    const guides = loadGuides(dir);
+    // As written, it builds with its original (and is then translated by the editor), as a draft:
+    // npm run dev shows it, the built site leaves its untranslated words out (issue #34).
+    const guides = loadGuides(dir, { drafts: true });
     const translation = guides.find((guide) => guide.slug === 'kawah-putih-di-pagi-hari')!;
-    expect(translation).toMatchObject({ locale: 'id', translationOf: 'kawah-putih-at-dawn' });
+    expect(translation).toMatchObject({ locale: 'id', translationOf: 'kawah-putih-at-dawn', draft: true });
+    expect(loadGuides(dir).map((guide) => guide.slug)).not.toContain('kawah-putih-di-pagi-hari');
     expect(translation.places.map((place) => place.guideTip)).toEqual(['Go early.']);
   });
 
