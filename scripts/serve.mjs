@@ -26,6 +26,7 @@ import compression from 'compression';
 import handler from 'serve-handler';
 import { HOST_FILES } from './build/host-headers.mjs';
 import { OUT as OUT_DIR, PREVIOUS, PREVIOUS_CONFIG } from './build/out-swap.mjs';
+import { LOCALE_LIST } from '../lib/i18n/locale-list.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,6 +54,12 @@ export function staticSite(outDir, config) {
     }
     const target = originForm(request.url);
     const path = target === undefined ? undefined : requestedPath(target);
+    const home = path === undefined ? undefined : unknownTourHome(outDir, path);
+    if (home) {
+      response.writeHead(302, { location: home, 'content-length': 0 });
+      response.end();
+      return;
+    }
     request.url =
       target === undefined ||
       path === undefined ||
@@ -170,6 +177,22 @@ export function siteServer(site) {
     socket.destroy();
   });
   return server;
+}
+
+/** /redirect/<slug> and /<language>/redirect/<slug>: a tour's link to the marketplace. */
+const TOUR_LINK = new RegExp(`^(?:/(${LOCALE_LIST.slice(1).join('|')}))?/redirect/[^/]+$`);
+
+/**
+ * The home page an unknown tour link goes to (the spec: to the home page, silently), or undefined.
+ * The 404 page does it with JavaScript; without it, it would show "Page Not Found" (issue #34).
+ * @param {string} outDir
+ * @param {string} path a requested path (requestedPath)
+ */
+function unknownTourHome(outDir, path) {
+  const tourLink = TOUR_LINK.exec(path);
+  if (!tourLink || cannotBeAFile(path)) return undefined;
+  if (existsSync(join(outDir, path.endsWith('.html') ? path : `${path}.html`))) return undefined;
+  return tourLink[1] ? `/${tourLink[1]}` : '/';
 }
 
 /** A path that never exists (a dot folder), so serve-handler answers it with 404.html and status 404. */

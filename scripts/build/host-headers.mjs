@@ -15,6 +15,7 @@ import {
   PHOTOS_PREFIX,
   SECURITY_HEADERS,
 } from './security-policy.mjs';
+import { LOCALE_LIST } from '../../lib/i18n/locale-list.mjs';
 
 /** @typedef {{ reportOnly?: boolean }} PolicyOptions CSP_REPORT_ONLY: the policy header only reports. */
 
@@ -192,6 +193,17 @@ function renderHeadersFile(pages, options) {
   );
 }
 
+/**
+ * nginx rewrites of the other forms of a page's URL (/x/, /x.html, /x/index.html) to its one URL.
+ * The character after the first / is never / or \ (browsers read /\host as //host), so no redirect
+ * can lead to another site. In nginx's config a backslash is written twice.
+ */
+const CANONICAL_REWRITES = [
+  String.raw`    rewrite ^/([^/\\\\].*/)?index\.html$ /$1 permanent;`,
+  String.raw`    rewrite ^/([^/\\\\].*)\.html$ /$1 permanent;`,
+  String.raw`    rewrite ^/([^/\\\\].*?)/+$ /$1 permanent;`,
+];
+
 /** Where the server block in docs/deploying.md expects the generated per-page locations. */
 export const NGINX_INCLUDE = '/etc/nginx/snippets/explore-bandung-pages.conf';
 
@@ -236,11 +248,7 @@ export function nginxLocations(pages, options = {}) {
           'Cache-Control': CACHE_CONTROL.revalidate,
           [cspHeaderName(options)]: NON_PAGE_POLICY,
         }),
-        // The character after the first / is never / or \ (browsers read /\host as //host), so no
-        // redirect can lead to another site. In nginx's config a backslash is written twice.
-        String.raw`    rewrite ^/([^/\\\\].*/)?index\.html$ /$1 permanent;`,
-        String.raw`    rewrite ^/([^/\\\\].*)\.html$ /$1 permanent;`,
-        String.raw`    rewrite ^/([^/\\\\].*?)/+$ /$1 permanent;`,
+        ...CANONICAL_REWRITES,
         '    try_files $uri =404;',
       ]),
       // The scripts outside the immutable folders: the service worker and Pagefind's worker.
@@ -266,6 +274,16 @@ export function nginxLocations(pages, options = {}) {
         ]),
       ),
       ...HOST_FILES.map((file) => location(`= /${file}`, ['    return 404;'])),
+      // An unknown tour link goes to its language's home page (each known one has its exact
+      // location below), as the 404 page does with JavaScript.
+      ...LOCALE_LIST.map((locale, i) =>
+        location(`^~ ${i === 0 ? '' : `/${locale}`}/redirect/`, [
+          ...addHeaders({ 'Cache-Control': CACHE_CONTROL.revalidate }),
+          // Other forms of a known one's URL (/redirect/x/, /redirect/x.html) first go to its one URL.
+          ...CANONICAL_REWRITES,
+          `    return 302 ${i === 0 ? '/' : `/${locale}`};`,
+        ]),
+      ),
       ...(notFound
         ? [location('= /404.html', ['    internal;', ...addHeaders(pageHeaders(notFound, options))])]
         : []),

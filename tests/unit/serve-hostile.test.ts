@@ -175,6 +175,23 @@ describe('npm start’s answers and policies (issue #34, item 12)', () => {
     expect(header(answer, 'Content-Security-Policy')).toMatch(policy);
   });
 
+  it.each([
+    ['/redirect/no-such-tour', '/'],
+    ['/id/redirect/no-such-tour', '/id'],
+  ])(
+    'an unknown tour link %s goes to its language’s home page, without JavaScript (issue #34, item 13)',
+    async (path, home) => {
+      const answer = await exchange(`GET ${path} HTTP/1.1\r\nHost: localhost`);
+      console.log(`issue #34 item 13 (${path}): ${statusOf(answer)} ${header(answer, 'Location') ?? ''}`);
+      expect(statusOf(answer)).toBe(302);
+      expect(header(answer, 'Location')).toBe(home);
+      // A known one is its page.
+      expect(statusOf(await exchange('GET /redirect/kawah-putih-tour HTTP/1.1\r\nHost: localhost'))).toBe(
+        200,
+      );
+    },
+  );
+
   it('pages keep their own policy, and the service worker may still fetch the site', async () => {
     const page = await exchange('GET /guides/long HTTP/1.1\r\nHost: localhost');
     expect(header(page, 'Content-Security-Policy')).toMatch(/script-src [^;]*'sha256-/);

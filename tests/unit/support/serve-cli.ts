@@ -29,6 +29,7 @@ export async function servedProject({ pageBytes = 0, home = 'Home' } = {}) {
     'index.html': page(home, 'home()'),
     '404.html': page('Not found', 'notFound()'),
     'guides/long.html': page(`Long ${long}`, 'long()'),
+    'redirect/kawah-putih-tour.html': page('Redirecting', 'leave()'),
   };
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.join(out, file, '..'), { recursive: true });
@@ -42,7 +43,7 @@ export async function servedProject({ pageBytes = 0, home = 'Home' } = {}) {
   fs.writeFileSync(path.join(out, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   fs.writeFileSync(
     path.join(out, ALLOW_LIST_FILE),
-    JSON.stringify({ test: ['home()', 'notFound()', 'long()'] }),
+    JSON.stringify({ test: ['home()', 'notFound()', 'long()', 'leave()'] }),
   );
   await postbuild(out, root, { reportOnly: false, deploy: false });
   return root;
