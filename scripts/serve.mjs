@@ -7,17 +7,15 @@
 // answered (405 otherwise). The request target is reduced to the path and query serve-handler will
 // read (a #fragment or an absolute-form URL sent raw cannot reach a hidden file) before it is checked.
 //
-// The server itself holds against hostile clients (issue #34): it listens on 127.0.0.1 unless told
-// otherwise (--host 0.0.0.0 previews on the local network); each connection's requests are served one
-// at a time, in order, so a client pipelining a thousand requests opens one file at a time and
-// answers it does not read cannot pile up; a connection takes at most MAX_REQUESTS_PER_SOCKET
-// requests; and a failing file stream, a broken client or a handler error ends that one answer,
-// never the server.
+// It listens on 127.0.0.1 unless told otherwise (--host 0.0.0.0 previews on the local network), and
+// holds against hostile clients (issue #34): its connections are served one request at a time and
+// a bounded number of times (scripts/serve-connections.mjs); a failing file stream ends its own
+// answer; paths no file can have answer 404; and while a build runs it serves the last complete
+// site (liveSite).
 //
 //   node scripts/serve.mjs [--listen 3000] [--host 127.0.0.1]
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import http from 'node:http';
 import { Readable } from 'node:stream';
 import { dirname, join, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,13 +23,11 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
 import { HOST_FILES } from './build/host-headers.mjs';
+import { siteServer } from './serve-connections.mjs';
 import { OUT as OUT_DIR, PREVIOUS, PREVIOUS_CONFIG } from './build/out-swap.mjs';
 import { LOCALE_LIST } from '../lib/i18n/locale-list.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Requests one connection may make (then it is closed): a browser makes a few dozen. */
-export const MAX_REQUESTS_PER_SOCKET = 100;
 
 /** Where the server listens unless --host says otherwise: this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -45,7 +41,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 export function staticSite(outDir, config) {
   const notServed = new Set([...HOST_FILES.map((file) => `/${file}`), '/404', '/404.html']);
   const compress = promisify(compression());
-  /** @param {http.IncomingMessage} request @param {http.ServerResponse} response */
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
@@ -77,7 +73,7 @@ export function staticSite(outDir, config) {
 /**
  * serve-handler's file streams, each ending its own answer when it fails (EMFILE, a file gone): an
  * error event nobody listens to would end the server.
- * @param {http.ServerResponse} response
+ * @param {import('node:http').ServerResponse} response
  */
 const ownStreams = (response) => ({
   /** @type {typeof createReadStream} */
@@ -93,11 +89,11 @@ const ownStreams = (response) => ({
 
 /**
  * Makes the answer's head say it has no body (serve-handler passes the file's length to writeHead).
- * @param {http.ServerResponse} response
+ * @param {import('node:http').ServerResponse} response
  */
 function withoutBody(response) {
   const writeHead = response.writeHead;
-  /** @type {(status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse} */
+  /** @type {(status: number, headers?: import('node:http').OutgoingHttpHeaders) => import('node:http').ServerResponse} */
   const bodiless = (status, headers = {}) => {
     const kept = Object.fromEntries(
       Object.entries(headers).filter(([name]) => !/^content-(length|type)$/i.test(name)),
@@ -108,42 +104,11 @@ function withoutBody(response) {
 }
 
 /**
- * Serves a connection's requests one at a time, in order: the next starts when the answer before it
- * has been sent (or the connection is gone). Node reads pipelined requests all at once and would
- * start them all together.
- * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
- * @returns {(request: http.IncomingMessage, response: http.ServerResponse) => void}
- */
-export function oneAtATime(handle) {
-  /** @type {WeakMap<import('node:net').Socket, Promise<void>>} */
-  const queues = new WeakMap();
-  return (request, response) => {
-    const socket = request.socket;
-    const done = new Promise((resolve) => response.once('close', resolve));
-    const previous = queues.get(socket) ?? Promise.resolve();
-    const current = previous.then(async () => {
-      if (response.destroyed || socket.destroyed) return;
-      try {
-        await handle(request, response);
-      } catch {
-        // An answer that cannot be completed ends on its own: no stack, no path, nothing else touched.
-        if (!response.headersSent) {
-          response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-          response.end('Internal Server Error\n');
-        } else response.destroy();
-      }
-      await done;
-    });
-    queues.set(socket, current);
-  };
-}
-
-/**
  * The site a project serves now, and its serve.json: out/, or while a build runs (out/ is set aside
  * and next build writes a new one) the last complete site with its own serve.json
  * (scripts/build/out-swap.mjs). A serve.json that changed (a build ended) is read again.
  * @param {string} root
- * @returns {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>}
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<void>}
  */
 export function liveSite(root) {
   /** @type {Map<string, { stamp: number, handle: ReturnType<typeof staticSite> }>} */
@@ -160,23 +125,6 @@ export function liveSite(root) {
     }
     await current.handle(request, response);
   };
-}
-
-/**
- * The server of a site: its answers one at a time per connection, a bounded number per connection,
- * and a client that breaks the protocol only loses its own connection.
- * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} site
- *   staticSite(out, config), or liveSite(root)
- */
-export function siteServer(site) {
-  const server = http.createServer(oneAtATime(site));
-  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable && !socket.writableEnded)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    socket.destroy();
-  });
-  return server;
 }
 
 /** /redirect/<slug> and /<language>/redirect/<slug>: a tour's link to the marketplace. */
