@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { formatTenths, monthName } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -6,8 +7,10 @@ import { climateMonths, climateSource, climateYear } from '@/lib/site/climate';
 // The climate chart's figures as a table: its text alternative, and the exact values the bars and
 // lines round off. One decimal, as the source gives them, in the page's language (25,0 in Indonesian).
 
-const th = 'border-b border-forest-900/15 px-2 py-1.5 font-bold text-forest-950 sm:px-3';
-const td = 'border-b border-forest-900/10 px-2 py-1.5 text-right tabular-nums sm:px-3';
+// Tighter on a phone, so the four columns fit 320 px without scrolling (the figure is a @container).
+const cell = 'px-1.5 py-1.5 @min-[22rem]:px-2 @min-[32rem]:px-3';
+const th = `${cell} border-b border-forest-900/15 font-bold text-forest-950`;
+const td = `${cell} border-b border-forest-900/10 text-right tabular-nums`;
 
 function Row({ name, values, locale }: { name: string; values: readonly number[]; locale: Locale }) {
   return (
@@ -35,8 +38,8 @@ export function ClimateTable({ locale }: { locale: Locale }) {
       tabIndex={0}
       className="mt-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
     >
-      <table className="w-full border-collapse text-sm">
-        <caption className="px-2 py-2 text-left text-sm font-semibold text-ink-muted sm:px-3">
+      <table className="w-full border-collapse text-xs @min-[22rem]:text-sm">
+        <caption className={cn(cell, 'py-2 text-left font-semibold text-ink-muted')}>
           {t('chart.climate.tableCaption', { period: climateSource.period })}
         </caption>
         <colgroup>
