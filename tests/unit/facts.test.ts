@@ -439,6 +439,39 @@ describe.each(LOCALES)('the facts corrected in November 2026 agree everywhere (%
   });
 });
 
+describe.each(LOCALES)('the cold of Lembang’s nights: one value everywhere (%s)', (locale) => {
+  it('every sentence that gives Lembang a temperature gives the BMKG low', () => {
+    const found = proseMentions(locale, /Lembang/, /°C/);
+    const inGuides = found.filter(({ source }) => guideFiles.some((guide) => guide.source === source));
+    expect(inGuides.length).toBeGreaterThan(1);
+    for (const { source, sentence } of found) {
+      const degrees = numbersBefore(locale, sentence, '°C');
+      expect(degrees.length, `${source}: ${sentence}`).toBeGreaterThan(0);
+      for (const c of degrees) expect(c, `${source}: ${sentence}`).toBe(facts.lembangNightLowCelsius);
+    }
+  });
+});
+
+/** How each language says that Braga is closed to traffic at weekends, and the start of the closure. */
+const BRAGA_CLOSED: Record<Locale, { closed: RegExp; from: string }> = {
+  en: { closed: /car-free|closed to (?:vehicles|traffic)/, from: 'Friday midnight' },
+  id: { closed: /bebas kendaraan|(?:ditutup|tertutup) untuk kendaraan/, from: 'Jumat tengah malam' },
+};
+
+describe.each(LOCALES)('Braga Beken: one length and one start everywhere (%s)', (locale) => {
+  it('every sentence that measures the car-free Braga gives the same meters, from Friday midnight', () => {
+    const found = proseMentions(locale, /Braga/, BRAGA_CLOSED[locale].closed, /\d\s?m\b/);
+    const inGuides = found.filter(({ source }) => guideFiles.some((guide) => guide.source === source));
+    expect(inGuides.length).toBeGreaterThan(1);
+    for (const { source, sentence } of found) {
+      expect(numbersBefore(locale, sentence, 'm\\b'), `${source}: ${sentence}`).toEqual([
+        facts.bragaCarFreeMetres,
+      ]);
+      expect(sentence, source).toContain(BRAGA_CLOSED[locale].from);
+    }
+  });
+});
+
 /** The When to go guide's climate section in each language, by its heading. */
 const CLIMATE_HEADING: Record<Locale, string> = {
   en: '### How much rain, and when',
