@@ -192,7 +192,7 @@ for (const locale of LOCALES) {
     await context.unrouteAll();
     await context.setOffline(false);
     await page.getByRole('button', { name: t('offline.tryAgain') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('tours.heading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav.tours'));
   });
 }
 

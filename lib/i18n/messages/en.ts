@@ -363,9 +363,10 @@ export const en = {
     mapLabel:
       'Map of {count, plural, one {# place} other {# places}} around Bandung city center, numbered as in the lists below',
     title: '{name}: Opening Hours, Tickets and Map – {site}',
-    description: '{name} in {area}: {details}',
+    description: '{name} ({area}): {details}',
     descriptionFacts: 'opening hours, entry price, map links, and the guides and tours that go there.',
-    eyebrow: 'Place in {area}',
+    // The area's name stands alone ("Further afield" reads wrong after "in"), as after a kind: "Museum · …".
+    eyebrow: 'Place · {area}',
     facts: 'At a glance',
     area: 'Area',
     checkBeforeYouGo: 'Hours and prices change: check before you go.',
@@ -381,7 +382,6 @@ export const en = {
     tours: 'Tours that visit {name}',
     toursIntro: 'Trips listed on Klook, a travel marketplace, that include {name}.',
     allPlaces: 'All places',
-    placesIn: 'Places in {area}',
     visits: 'Visits',
     downloadsHeading: 'Take the places offline',
     downloadsIntro:
@@ -399,8 +399,7 @@ export const en = {
   tours: {
     title: 'Bandung Tours & Day Trips – {site}',
     description: '{count} Bandung day trips and where to book them on Klook, a travel marketplace: {names}.',
-    eyebrow: 'Bandung tours',
-    heading: 'Day trips worth the early start',
+    eyebrow: 'Day trips worth the early start',
     intro:
       'Volcano craters, tea-country campgrounds, hilltop sunrises and the city’s Art Deco streets: pick a trip, then compare its listings and book on Klook, a travel marketplace.',
     gridLabel: 'Tours',
@@ -531,7 +530,7 @@ export const en = {
       alt: '{site}: places to go in and around Bandung, with hours, prices and map links',
     },
     place: {
-      kicker: 'Place in {area}',
+      kicker: 'Place · {area}',
       alt: '{name}: opening hours, tickets and map, by {site}',
     },
     tours: {

@@ -366,9 +366,9 @@ export const id = {
       'Semua tempat yang kami rekomendasikan dalam panduan, per kawasan, lengkap dengan jam buka, harga tiket, dan tautan untuk membukanya di aplikasi peta. Jam buka dan harga bisa berubah: cek sebelum berangkat.',
     mapLabel: 'Peta {count} tempat di sekitar pusat kota Bandung, bernomor sesuai daftar di bawah',
     title: '{name}: Jam Buka, Harga Tiket, dan Peta – {site}',
-    description: '{name} di {area}: {details}',
+    description: '{name} ({area}): {details}',
     descriptionFacts: 'jam buka, harga tiket, tautan peta, serta panduan dan tur yang singgah ke sana.',
-    eyebrow: 'Tempat di {area}',
+    eyebrow: 'Tempat · {area}',
     facts: 'Sekilas',
     area: 'Kawasan',
     checkBeforeYouGo: 'Jam buka dan harga bisa berubah: cek sebelum berangkat.',
@@ -383,7 +383,6 @@ export const id = {
     tours: 'Tur yang singgah ke {name}',
     toursIntro: 'Perjalanan yang ditawarkan di Klook, sebuah marketplace perjalanan, yang mencakup {name}.',
     allPlaces: 'Semua tempat',
-    placesIn: 'Tempat di {area}',
     visits: 'Singgah di',
     downloadsHeading: 'Bawa daftar tempatnya saat luring',
     downloadsIntro:
@@ -402,8 +401,7 @@ export const id = {
     title: 'Tur & Wisata Sehari di Bandung – {site}',
     description:
       '{count} tur sehari dari Bandung dan tempat memesannya di Klook, sebuah marketplace perjalanan: {names}.',
-    eyebrow: 'Tur Bandung',
-    heading: 'Tur sehari yang sepadan dengan bangun pagi',
+    eyebrow: 'Tur sehari yang sepadan dengan bangun pagi',
     intro:
       'Kawah gunung api, perkemahan di tengah kebun teh, matahari terbit dari atas bukit, dan jalanan art deco di pusat kota: pilih perjalanannya, bandingkan paketnya, lalu pesan di Klook, sebuah marketplace perjalanan.',
     gridLabel: 'Tur',
@@ -537,7 +535,7 @@ export const id = {
       alt: '{site}: tempat wisata di Bandung dan sekitarnya, lengkap dengan jam buka, harga, dan tautan peta',
     },
     place: {
-      kicker: 'Tempat di {area}',
+      kicker: 'Tempat · {area}',
       alt: '{name}: jam buka, harga tiket, dan peta, dari {site}',
     },
     tours: {
