@@ -51,7 +51,11 @@ export function guideRoute(locale: Locale) {
       const guide = await guideFor(params);
       return pageMetadata({
         locale,
-        title: getTranslator(locale)('guide.titleSuffix', { title: guide.title }),
+        // The spec's title, with the year of the last update: the year "Updated …" on the page shows.
+        title: getTranslator(locale)('guide.titleSuffix', {
+          title: guide.title,
+          year: guide.updated.slice(0, 4),
+        }),
         description: guide.summary,
         path: guide.href,
         alternates: guideAlternates(guide),

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { layoutShifts, scrollDownAScreen, watchLayoutShifts } from './layout-shift';
-import { guides } from './pages';
+import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { guides, guidesIn, wordsOf } from './pages';
 import { KLOOK_SCRIPT_SRC } from '../../lib/browser/klook-script';
 
 test.describe('home page', () => {
@@ -67,6 +69,42 @@ test.describe('home page', () => {
       if (guide.views) await expect(card).toContainText(guide.views);
     }
   });
+
+  // Spec §2, home page: "Four guide cards link to /guides/top-10-things-to-do-in-bandung,
+  // /guides/best-cafes-in-bandung, /guides/family-friendly-bandung and /guides/hidden-gems-bandung."
+  const SPEC_GUIDES = [
+    'top-10-things-to-do-in-bandung',
+    'best-cafes-in-bandung',
+    'family-friendly-bandung',
+    'hidden-gems-bandung',
+  ];
+  for (const locale of LOCALES) {
+    test(`the four cards are the spec's four guides, and the newest others follow as links [${locale}]`, async ({
+      page,
+    }) => {
+      const here = guidesIn(locale);
+      // In another language, the spec's guides are their translations.
+      const expected = SPEC_GUIDES.map(
+        (slug) => here.find((guide) => guide.slug === slug || guide.translationOf === slug)!.href,
+      );
+      await page.goto(localePath(locale, '/'));
+      const cards = page.locator('#guides article');
+      await expect(cards).toHaveCount(SPEC_GUIDES.length);
+      expect(
+        await cards
+          .getByRole('heading')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(expected);
+      // Newer guides are not pushed off the page: the newest of the others are listed below the cards.
+      const newest = here.filter((guide) => !expected.includes(guide.href)).slice(0, 3);
+      const row = page.locator('[data-new-guides]');
+      await expect(row.getByRole('heading', { name: wordsOf(locale)('home.newGuides') })).toBeVisible();
+      expect(
+        await row.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(newest.map((guide) => guide.href));
+    });
+  }
 
   test('itinerary shows three days and links to the PDF in a new tab', async ({ page, request }) => {
     await page.goto('/');

@@ -91,7 +91,7 @@ const pages: PageCase[] = [
   {
     name: 'guide',
     path: guideHref(sampleGuide),
-    title: / – Bandung Travel Guide 2025$/,
+    title: / – Bandung Travel Guide \d{4}$/,
     ogType: 'article',
     image: `/og/guide-${sampleGuide}.png`,
     jsonLdTypes: ['Article', 'BreadcrumbList'],

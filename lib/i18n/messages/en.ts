@@ -123,6 +123,7 @@ export const en = {
     guidesTitle: 'Plan with local know-how',
     guidesIntro: 'Practical guides with prices, opening hours and the tips we give our friends.',
     allGuides: 'All travel guides',
+    newGuides: 'New guides',
     itineraryEyebrow: 'Sample itinerary',
     downloadPdf: 'Download PDF',
     downloadPdfNote: '(3-day itinerary, opens in a new tab)',
@@ -268,7 +269,7 @@ export const en = {
     draft: 'Draft',
   },
   guide: {
-    titleSuffix: '{title} – Bandung Travel Guide 2025',
+    titleSuffix: '{title} – Bandung Travel Guide {year}',
     badge: 'Travel Guide',
     published: 'Published',
     lastUpdated: 'Last updated',

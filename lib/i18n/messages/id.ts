@@ -126,6 +126,7 @@ export const id = {
     guidesIntro:
       'Panduan praktis lengkap dengan harga, jam buka, dan tips yang biasa kami bagikan ke teman sendiri.',
     allGuides: 'Semua panduan wisata',
+    newGuides: 'Panduan terbaru',
     itineraryEyebrow: 'Contoh itinerary',
     downloadPdf: 'Unduh PDF',
     downloadPdfNote: '(itinerary 3 hari, terbuka di tab baru)',
@@ -272,7 +273,7 @@ export const id = {
     draft: 'Draf',
   },
   guide: {
-    titleSuffix: '{title} – Panduan Wisata Bandung 2025',
+    titleSuffix: '{title} – Panduan Wisata Bandung {year}',
     badge: 'Panduan Wisata',
     published: 'Terbit',
     lastUpdated: 'Terakhir diperbarui',
