@@ -15,7 +15,9 @@ export function MobileMenu({ label, children }: { label: string; children: React
         <Icon name="x" className="hidden size-6 group-open/menu:block" />
         <span className="sr-only">{label}</span>
       </summary>
-      <div className="absolute inset-x-3 top-full mt-2 rounded-card bg-white p-3 shadow-lift ring-1 ring-forest-900/5">
+      {/* Scrolls on its own when taller than the screen; the page behind it does not scroll while it is
+          open (app/globals.css). */}
+      <div className="absolute inset-x-3 top-full mt-2 max-h-[calc(100svh-5rem)] overflow-y-auto overscroll-contain rounded-card bg-white p-3 shadow-lift ring-1 ring-forest-900/5">
         {children}
       </div>
     </details>

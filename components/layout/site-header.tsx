@@ -5,8 +5,9 @@ import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { navLinks } from '@/lib/site/nav';
+import { moreNavLinks, navLinks } from '@/lib/site/nav';
 import { NavLinks } from './nav-links';
+import { SavedLink } from './saved-link';
 import { SearchLink } from './search-link';
 
 // The bar's links; the mobile menu's are styled below.
@@ -16,6 +17,9 @@ const navLinkClass = cn(
   'data-[active]:text-amber-300 group-data-[scrolled]:data-[active]:text-amber-800',
   'after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:scale-x-0 after:rounded after:bg-current after:transition-transform data-[active]:after:scale-x-100',
 );
+
+const menuLinkClass =
+  'flex min-h-12 items-center gap-2 rounded-lg px-4 text-base font-semibold text-ink hover:bg-forest-50 data-[active]:bg-amber-50 data-[active]:text-amber-800';
 
 /** The shared navigation bar. Every page starts with a dark hero, so the transparent bar reads white. */
 export function SiteHeader({ locale, switchTo }: { locale: Locale; switchTo: LanguageSwitchTarget }) {
@@ -48,12 +52,14 @@ export function SiteHeader({ locale, switchTo }: { locale: Locale; switchTo: Lan
           {/* In the bar on every width: on a phone beside the menu button. */}
           <LanguageSwitch target={switchTo} />
           <SearchLink locale={locale} />
+          <SavedLink locale={locale} />
           <MobileMenu label={t('layout.menu')}>
+            <NavLinks links={links} home={home} className="flex flex-col" linkClassName={menuLinkClass} />
             <NavLinks
-              links={links}
+              links={moreNavLinks(locale)}
               home={home}
-              className="flex flex-col"
-              linkClassName="flex min-h-12 items-center rounded-lg px-4 text-base font-semibold text-ink hover:bg-forest-50 data-[active]:bg-amber-50 data-[active]:text-amber-800"
+              className="mt-2 flex flex-col border-t border-forest-900/10 pt-2"
+              linkClassName={menuLinkClass}
             />
           </MobileMenu>
         </div>

@@ -30,6 +30,9 @@ export const en = {
     home: 'Home',
     guides: 'Travel Guides',
     tours: 'Bandung Tours',
+    places: 'Places',
+    search: 'Search',
+    saved: 'Saved guides',
   },
   footer: {
     quickLinks: 'Quick Links',

@@ -30,6 +30,9 @@ export const id = {
     home: 'Beranda',
     guides: 'Panduan Wisata',
     tours: 'Tur Bandung',
+    places: 'Tempat',
+    search: 'Cari',
+    saved: 'Panduan tersimpan',
   },
   footer: {
     quickLinks: 'Tautan Cepat',
