@@ -1,4 +1,6 @@
 import { Icon } from '@/components/ui/icon';
+import type { GuideSummary } from '@/lib/content/guides';
+import { savedVersions } from '@/lib/content/guide-versions';
 import { areaBySlug, type AreaSlug } from '@/lib/content/taxonomy';
 import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -31,6 +33,8 @@ export type SavableGuide = {
   area: AreaSlug;
   readTime: string;
   locale: Locale;
+  /** Its other languages' versions, so a list in one of them shows it in that language. */
+  translations?: GuideSummary['translations'];
 };
 
 /**
@@ -56,6 +60,7 @@ export function SaveButton({
       data-guide-area={areaBySlug(guide.area).name[guide.locale]}
       data-guide-read-time={guide.readTime}
       data-guide-lang={localeSettings[guide.locale].tag}
+      data-guide-versions={JSON.stringify(savedVersions(guide))}
       className={`group/save ${base} ${variants[variant]}`}
     >
       <Icon name="bookmark" className="size-4 group-aria-pressed/save:hidden" />

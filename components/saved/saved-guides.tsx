@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
@@ -26,6 +26,17 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
       data-msg-ready={t('saved.ready')}
       data-msg-not-ready={t('saved.notReady')}
       data-msg-remove={t.raw('saved.removeGuide')}
+      // For a guide saved in another language: data-msg-ready-in-en="Kept offline in English", …
+      {...Object.fromEntries(
+        LOCALES.flatMap((other) => {
+          const language = t(`saved.languageNames.${other}`);
+          const tag = localeSettings[other].tag;
+          return [
+            [`data-msg-ready-in-${tag}`, t('saved.readyIn', { language })],
+            [`data-msg-not-ready-in-${tag}`, t('saved.notReadyIn', { language })],
+          ];
+        }),
+      )}
       className="min-h-64"
     >
       <div data-saved-unsupported="" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10">
