@@ -83,6 +83,7 @@ export function guideRoute(locale: Locale) {
             <div
               data-pagefind-body=""
               data-pagefind-meta={`excerpt[data-excerpt], readTime:${guide.readTime}`}
+              data-pagefind-filter="type:guide"
               data-excerpt={guide.excerpt}
               className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
             >
