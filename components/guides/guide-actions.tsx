@@ -11,13 +11,13 @@ import { getTranslator } from '@/lib/i18n/translator';
 // <html data-js>.
 
 const base =
-  'hidden items-center justify-center gap-2 rounded-pill py-2 font-bold text-forest-900 ring-1 ring-forest-900/15 transition-colors hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40 [[data-js]_&]:inline-flex';
+  'hidden items-center justify-center gap-2 rounded-pill py-2 font-bold text-strong ring-1 ring-line/15 transition-colors hover:bg-tint aria-pressed:bg-highlight-strong aria-pressed:text-link-hover aria-pressed:ring-accent/40 [[data-js]_&]:inline-flex';
 
 const variants = {
   /** Compact, on the white sticky bar. */
   bar: 'min-h-11 px-4 text-sm',
   /** Larger, in the article's footer. */
-  footer: 'min-h-12 bg-white px-6 text-base',
+  footer: 'min-h-12 bg-card px-6 text-base',
 } as const;
 
 /** On the bar, below 420 px the labels are for screen readers only, so the icons fit beside "Back to Guides". */

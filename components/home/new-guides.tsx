@@ -10,16 +10,13 @@ export function NewGuides({ title, guides }: { title: string; guides: readonly G
   if (guides.length === 0) return null;
   return (
     <div data-new-guides="" className="mt-12">
-      <h3 className="text-xl font-extrabold tracking-tight text-forest-950">{title}</h3>
+      <h3 className="text-xl font-extrabold tracking-tight text-heading">{title}</h3>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {guides.map((guide) => (
-          <li
-            key={guide.slug}
-            className="relative rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5"
-          >
+          <li key={guide.slug} className="relative rounded-card bg-card p-5 shadow-card ring-1 ring-line/5">
             <Link
               href={guide.href}
-              className="font-bold text-forest-950 after:absolute after:inset-0 after:content-[''] hover:text-amber-800"
+              className="font-bold text-heading after:absolute after:inset-0 after:content-[''] hover:text-link"
             >
               {guide.title}
             </Link>

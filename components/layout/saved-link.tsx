@@ -11,7 +11,7 @@ export function SavedLink({ locale }: { locale: Locale }) {
   return (
     <Link
       href={localePath(locale, routes.saved)}
-      className="relative hidden size-11 items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50 md:flex"
+      className="relative hidden size-11 items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-tint md:flex"
     >
       <Icon name="bookmark" className="size-5" />
       <span className="sr-only">{getTranslator(locale)('nav.saved')} </span>

@@ -13,7 +13,7 @@ import { routes } from '@/lib/routes';
 // in `npm run dev`.)
 
 const actionClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-4 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
+  'inline-flex min-h-11 items-center gap-2 rounded-pill bg-card px-4 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint';
 
 export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; locale: Locale }) {
   const t = getTranslator(locale);
@@ -39,7 +39,7 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
       )}
       className="min-h-64"
     >
-      <div data-saved-unsupported="" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10">
+      <div data-saved-unsupported="" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line/10">
         <p className="text-lg">{t('saved.unsupported')}</p>
         <Link href={guides} className={`mt-4 ${actionClass}`}>
           <Icon name="arrowRight" className="size-4" />
@@ -51,7 +51,7 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
           {mode === 'manage'
             ? t.rich('saved.emptyManage', { b: (words) => <strong>{words}</strong> })
             : t('saved.emptyOffline')}{' '}
-          <Link href={guides} className="font-bold text-amber-800 underline">
+          <Link href={guides} className="font-bold text-link underline">
             {t('saved.browse')}
           </Link>
         </p>
@@ -59,10 +59,10 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
       </div>
       {/* One saved guide; the behaviour copies it and fills the slots with text only. */}
       <ul hidden>
-        <li data-saved-item="" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
-          <h2 className="text-xl font-extrabold text-forest-950">
+        <li data-saved-item="" className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line/10">
+          <h2 className="text-xl font-extrabold text-heading">
             {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid */}
-            <a data-slot="link" className="hover:text-amber-800 hover:underline" />
+            <a data-slot="link" className="hover:text-link hover:underline" />
           </h2>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-ink-muted">
             <span className="inline-flex items-center gap-1">
@@ -73,7 +73,7 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
               <Icon name="clock" className="size-4" />
               <span data-slot="read-time" />
             </span>
-            <span data-slot="status" className="text-forest-700" />
+            <span data-slot="status" className="text-strong-soft" />
           </p>
           {mode === 'manage' && (
             <button type="button" data-saved-remove="" className={`mt-4 ${actionClass}`}>

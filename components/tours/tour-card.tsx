@@ -40,7 +40,7 @@ export function TourCard({
       image={{ photo: tour.photo, alt: tour.imageAlt }}
     >
       <div className="flex flex-1 flex-col p-6">
-        <Heading id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-forest-950">
+        <Heading id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-heading">
           {tour.name}
         </Heading>
         <p className="mt-2 leading-relaxed text-ink-muted">{tour.desc}</p>
@@ -48,13 +48,13 @@ export function TourCard({
         {/* Inline links, so no line breaks between a name and the comma after it (an inline-flex box
             could end a line, and the comma then started the next). */}
         <p data-tour-places="" className="mt-3 flex-1 text-sm leading-6">
-          <span className="font-semibold text-forest-900">{t('placePages.visits')}: </span>
+          <span className="font-semibold text-strong">{t('placePages.visits')}: </span>
           {places.map((place, index) => (
             <Fragment key={place.id}>
               {index > 0 && ', '}
               <Link
                 href={localePath(locale, placeHref(place.id))}
-                className="font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
+                className="font-semibold text-strong-soft underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-heading"
               >
                 {place.name}
               </Link>
