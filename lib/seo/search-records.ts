@@ -31,7 +31,8 @@ function searchDocument(
     `<!doctype html><html lang="${lang}"><head><title>${escapeXml(record.title)}</title></head><body>`,
     `<main data-pagefind-body="" data-pagefind-filter="type:${record.type}">`,
     `<h1>${escapeXml(record.title)}</h1>`,
-    record.area ? `<p data-pagefind-meta="area">${escapeXml(record.area)}</p>` : '',
+    // The area is shown under the result (meta), not searched as its text: not in its excerpt.
+    record.area ? `<p data-pagefind-ignore="index" data-pagefind-meta="area">${escapeXml(record.area)}</p>` : '',
     ...paragraphs.map((line) => `<p>${escapeXml(line)}</p>`),
     '</main></body></html>',
   ].join('');
