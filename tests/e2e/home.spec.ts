@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { layoutShifts, scrollDownAScreen, watchLayoutShifts } from './layout-shift';
+import { renderedTwice } from './settle';
 import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { guides, guidesIn, wordsOf } from './pages';
@@ -196,7 +197,8 @@ test.describe('home page', () => {
     // Scrolling away and back (the observer is gone) adds no second loader.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('#tours-widget').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // Two frames on: an observer still watching would have had its callback by now.
+    await renderedTwice(page);
     await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(1);
     expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(1);
 
@@ -205,16 +207,18 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/guides$/);
     await page.waitForLoadState('load');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await renderedTwice(page);
     await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(0);
     expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(1);
   });
 
   test('the widget boxes move nothing on screen, however late their loader arrives', async ({ page }) => {
-    // The loader answers 1.5 s late, as on a slow connection, while a visitor scrolls down to the
-    // widgets: their boxes have the widgets' height before they come into view, so nothing shifts.
+    // The loader answers late, as on a slow connection: only once the visitor has scrolled down to
+    // the widgets. Their boxes have the widgets' height before they come into view, so nothing shifts.
+    let answerLoader = () => {};
+    const loaderMayAnswer = new Promise<void>((resolve) => (answerLoader = resolve));
     await page.route(KLOOK_SCRIPT_SRC, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await loaderMayAnswer;
       await route.fulfill({ contentType: 'text/javascript', body: '/* late loader */' });
     });
     await page.setViewportSize({ width: 390, height: 800 });
@@ -231,6 +235,7 @@ test.describe('home page', () => {
     // The fallback card waits in the middle of the box, its link ready.
     await boxes.first().evaluate((box) => box.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect(boxes.first().getByRole('link', { name: /on Klook/ })).toBeInViewport();
+    answerLoader();
     await expect(section).toHaveAttribute('data-klook-loaded', '', { timeout: 10_000 });
     for (const box of await boxes.all()) expect((await box.boundingBox())?.height).toBe(440);
     const { cls, shifts } = await layoutShifts(page);

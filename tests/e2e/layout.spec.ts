@@ -2,6 +2,7 @@ import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
+import { renderedTwice } from './settle';
 import { wordsOf } from './pages';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -32,8 +33,15 @@ test.describe('navigation bar', () => {
     await expect.poll(async () => (await style()).background).toBe('rgba(0, 0, 0, 0)');
     expect((await style()).shadow).toBe('none');
 
+    // Scrolled to 10 px, once the scroll event has reached the page and it has rendered since: still
+    // transparent (the behaviour's own state too, so a transition under way could not hide a change).
+    const scrolledEvent = page.evaluate(
+      () => new Promise<void>((done) => addEventListener('scroll', () => done(), { once: true })),
+    );
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(350);
+    await scrolledEvent;
+    await renderedTwice(page);
+    await expect(header).not.toHaveAttribute('data-scrolled');
     expect((await style()).background).toBe('rgba(0, 0, 0, 0)');
 
     await page.evaluate(() => window.scrollTo(0, 11));
