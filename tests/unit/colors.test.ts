@@ -59,3 +59,13 @@ it('the light scheme is the palette the site had: light values come from it', ()
   expect(schemeColors.light.heading).toBe(colors.forest[950]);
   expect(schemeColors.light.ink).toBe(colors.ink.DEFAULT);
 });
+
+it('keeps the spec’s Markdown colours in both schemes: amber links, code on grey', () => {
+  const amber: string[] = Object.values(colors.amber);
+  for (const scheme of ['light', 'dark'] as const) expect(amber).toContain(schemeColors[scheme].link);
+  // Grey: red, green and blue within a few steps of each other.
+  for (const scheme of ['light', 'dark'] as const) {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(schemeColors[scheme].code.slice(i, i + 2), 16));
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!), scheme).toBeLessThanOrEqual(12);
+  }
+});
