@@ -32,7 +32,9 @@ function searchDocument(
     `<main data-pagefind-body="" data-pagefind-filter="type:${record.type}">`,
     `<h1>${escapeXml(record.title)}</h1>`,
     // The area is shown under the result (meta), not searched as its text: not in its excerpt.
-    record.area ? `<p data-pagefind-ignore="index" data-pagefind-meta="area">${escapeXml(record.area)}</p>` : '',
+    record.area
+      ? `<p data-pagefind-ignore="index" data-pagefind-meta="area">${escapeXml(record.area)}</p>`
+      : '',
     ...paragraphs.map((line) => `<p>${escapeXml(line)}</p>`),
     '</main></body></html>',
   ].join('');
