@@ -79,7 +79,7 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
   },
   search: {
     name: 'search',
-    title: 'Search the Guides – Explore Bandung',
+    title: 'Search Guides, Places and Tours – Explore Bandung',
     ogType: 'website',
     image: '/og/search.png',
     jsonLdTypes: [],
