@@ -124,10 +124,11 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
       const filters = types.filters();
       const found = await (await ready()).search(query, filters ? { filters } : undefined);
       if (ticket !== latest || !found) return;
-      types.show(found.unfilteredResultCount ?? found.results.length, found.totalFilters);
       rest = found.results;
       list.replaceChildren();
       if (!(await showMore(ticket))) return;
+      // The type buttons come with the results, in the same frame: nothing on screen moves for them.
+      types.show(found.unfilteredResultCount ?? found.results.length, found.totalFilters);
       status.textContent = resultCountMessage(
         found.results.length,
         query,
