@@ -35,7 +35,7 @@ export function GuidePlaces({
       data-guide-places=""
       className="mx-auto max-w-prose min-w-0 px-4 pb-12 render-later-100 sm:px-6"
     >
-      <h2 id="places-heading" className="text-3xl font-extrabold tracking-tight text-forest-950">
+      <h2 id="places-heading" className="text-3xl font-extrabold tracking-tight text-heading">
         {t('places.heading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('places.intro')}</p>
@@ -49,20 +49,20 @@ export function GuidePlaces({
               key={place.id}
               id={`place-${index + 1}`}
               data-place={index + 1}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10"
+              className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line/10"
             >
-              <h3 className="flex items-start gap-3 text-xl font-extrabold text-forest-950">
+              <h3 className="flex items-start gap-3 text-xl font-extrabold text-heading">
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-base">
                   {index + 1}
                 </span>
                 <Link
                   href={localePath(locale, placeHref(place.id))}
-                  className="pt-0.5 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+                  className="pt-0.5 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link"
                 >
                   {words.name}
                 </Link>
               </h3>
-              <p className="mt-1 text-sm font-semibold text-forest-700">
+              <p className="mt-1 text-sm font-semibold text-strong-soft">
                 {areaBySlug(place.area).name[locale]}
               </p>
               <PlaceFacts place={place} locale={locale} className="mt-3" />
@@ -80,7 +80,7 @@ export function GuidePlaces({
         {t('places.morePlaces')}{' '}
         <Link
           href={localePath(locale, routes.places)}
-          className="font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+          className="font-bold text-strong underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link"
         >
           {t('placePages.allPlaces')}
         </Link>

@@ -15,7 +15,7 @@ export function GuideSources({ guide }: { guide: GuideSummary }) {
       data-guide-sources=""
       className="mx-auto max-w-prose min-w-0 px-4 pb-12 render-later-25 sm:px-6"
     >
-      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-forest-950">
+      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-heading">
         {t('guide.sourcesHeading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('guide.sourcesIntro')}</p>
@@ -26,7 +26,7 @@ export function GuideSources({ guide }: { guide: GuideSummary }) {
               href={source.url}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+              className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
             >
               {source.title}
             </a>

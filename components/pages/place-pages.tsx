@@ -38,9 +38,9 @@ import { tourIn } from '@/lib/tours/tours';
 // fact comes from the place's one record, content/places/<id>.yaml.
 
 const sectionClass = 'mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6';
-const headingClass = 'text-3xl font-extrabold tracking-tight text-forest-950';
+const headingClass = 'text-3xl font-extrabold tracking-tight text-heading';
 const linkClass =
-  'font-bold text-forest-950 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800';
+  'font-bold text-heading underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link';
 
 /** A place's number badge, as on the map. */
 const Number = ({ value }: { value: number }) => (
@@ -101,7 +101,7 @@ export function placesRoute(locale: Locale) {
                   <li
                     key={place.id}
                     data-place={place.number}
-                    className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10"
+                    className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line/10"
                   >
                     <h3 className="flex items-start gap-3 text-xl font-extrabold">
                       <Number value={place.number} />

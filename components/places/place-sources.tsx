@@ -30,7 +30,7 @@ export function PlaceSources({ place, locale }: { place: Place; locale: Locale }
               href={source.url}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+              className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
             >
               {source.title}
             </a>

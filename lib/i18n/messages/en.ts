@@ -21,7 +21,7 @@ export const en = {
     skipToContent: 'Skip to content',
     mainNav: 'Main',
     menu: 'Menu',
-    searchLink: 'Search the guides',
+    searchLink: 'Search guides, places and tours',
     languageSwitch: 'Read this page in {language}',
     languageSwitchUntranslated:
       'This guide is not translated into {language} yet: see the guides in {language}',
@@ -30,6 +30,9 @@ export const en = {
     home: 'Home',
     guides: 'Travel Guides',
     tours: 'Bandung Tours',
+    places: 'Places',
+    search: 'Search',
+    saved: 'Saved guides',
   },
   footer: {
     quickLinks: 'Quick Links',
@@ -123,6 +126,7 @@ export const en = {
     guidesTitle: 'Plan with local know-how',
     guidesIntro: 'Practical guides with prices, opening hours and the tips we give our friends.',
     allGuides: 'All travel guides',
+    newGuides: 'New guides',
     itineraryEyebrow: 'Sample itinerary',
     downloadPdf: 'Download PDF',
     downloadPdfNote: '(3-day itinerary, opens in a new tab)',
@@ -268,7 +272,7 @@ export const en = {
     draft: 'Draft',
   },
   guide: {
-    titleSuffix: '{title} – Bandung Travel Guide 2025',
+    titleSuffix: '{title} – Bandung Travel Guide {year}',
     badge: 'Travel Guide',
     published: 'Published',
     lastUpdated: 'Last updated',
@@ -383,9 +387,10 @@ export const en = {
     mapLabel:
       'Map of {count, plural, one {# place} other {# places}} around Bandung city center, numbered as in the lists below',
     title: '{name}: Opening Hours, Tickets and Map – {site}',
-    description: '{name} in {area}: {details}',
+    description: '{name} ({area}): {details}',
     descriptionFacts: 'opening hours, entry price, map links, and the guides and tours that go there.',
-    eyebrow: 'Place in {area}',
+    // The area's name stands alone ("Further afield" reads wrong after "in"), as after a kind: "Museum · …".
+    eyebrow: 'Place · {area}',
     facts: 'At a glance',
     area: 'Area',
     checkBeforeYouGo: 'Hours and prices change: check before you go.',
@@ -401,7 +406,6 @@ export const en = {
     tours: 'Tours that visit {name}',
     toursIntro: 'Trips listed on Klook, a travel marketplace, that include {name}.',
     allPlaces: 'All places',
-    placesIn: 'Places in {area}',
     visits: 'Visits',
     downloadsHeading: 'Take the places offline',
     downloadsIntro:
@@ -419,8 +423,7 @@ export const en = {
   tours: {
     title: 'Bandung Tours & Day Trips – {site}',
     description: '{count} Bandung day trips and where to book them on Klook, a travel marketplace: {names}.',
-    eyebrow: 'Bandung tours',
-    heading: 'Day trips worth the early start',
+    eyebrow: 'Day trips worth the early start',
     intro:
       'Volcano craters, tea-country campgrounds, hilltop sunrises and the city’s Art Deco streets: pick a trip, then compare its listings and book on Klook, a travel marketplace.',
     gridLabel: 'Tours',
@@ -461,23 +464,27 @@ export const en = {
     homeLink: 'Go to the home page',
   },
   search: {
-    title: 'Search the Guides – {site}',
+    title: 'Search Guides, Places and Tours – {site}',
     description:
-      'Search every Bandung travel guide by place, food or interest, or browse them by area and topic: Lembang, Ciwidey, the city center, coffee, nature, family days out and more.',
+      'Search every Bandung travel guide, place and tour by name, food or interest, or browse the guides by area and topic: Lembang, Ciwidey, the city center, coffee, nature, family days out and more.',
     eyebrow: 'Search',
-    heading: 'Find a Guide',
-    intro: 'Search every guide for a place, a dish or an interest, or browse them by area and topic.',
-    label: 'Search the guides',
+    heading: 'Find a Guide, Place or Tour',
+    intro:
+      'Search the guides, places and tours for a name, a dish or an interest, or browse the guides by area and topic.',
+    label: 'Search guides, places and tours',
     placeholder: 'A place, a dish, an interest…',
     submit: 'Search',
     noScript:
       'Searching needs JavaScript, which is off in this browser. Every area and interest is listed below with its guides.',
     resultsHeading: 'Search results',
     showMore: 'Show more results',
-    resultsOne: '{count} guide found for “{query}”.',
-    resultsOther: '{count} guides found for “{query}”.',
-    noResults: 'No guides found for “{query}”. Try another word, or browse by area or interest below.',
+    resultsOne: '{count} result for “{query}”.',
+    resultsOther: '{count} results for “{query}”.',
+    noResults: 'Nothing found for “{query}”. Try another word, or browse by area or interest below.',
     failed: 'Search could not load. Check your connection, or browse by area or interest below.',
+    filterLabel: 'Show',
+    types: { all: 'All', guide: 'Guides', place: 'Places', tour: 'Tours' },
+    typeLabels: { guide: 'Guide', place: 'Place', tour: 'Tour' },
     browseAreas: 'Browse by area',
     browseTags: 'Browse by interest',
     guideCount: '({count, plural, one {# guide} other {# guides}})',
@@ -500,6 +507,10 @@ export const en = {
     removeGuide: 'Remove {title}',
     ready: 'Ready offline',
     notReady: 'Open it once online to keep it',
+    // A guide saved in another language: its version here is listed, the saved one is what is kept.
+    readyIn: 'Kept offline in {language}',
+    notReadyIn: 'Open it once online in {language} to keep it',
+    languageNames: { en: 'English', id: 'Indonesian' },
   },
   offline: {
     title: 'You’re Offline – {site}',
@@ -551,7 +562,7 @@ export const en = {
       alt: '{site}: places to go in and around Bandung, with hours, prices and map links',
     },
     place: {
-      kicker: 'Place in {area}',
+      kicker: 'Place · {area}',
       alt: '{name}: opening hours, tickets and map, by {site}',
     },
     tours: {

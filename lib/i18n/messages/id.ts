@@ -21,7 +21,7 @@ export const id = {
     skipToContent: 'Langsung ke konten',
     mainNav: 'Utama',
     menu: 'Menu',
-    searchLink: 'Cari panduan',
+    searchLink: 'Cari panduan, tempat, dan tur',
     languageSwitch: 'Baca halaman ini dalam {language}',
     languageSwitchUntranslated:
       'Panduan ini belum tersedia dalam {language}: lihat daftar panduan berbahasa {language}',
@@ -30,6 +30,9 @@ export const id = {
     home: 'Beranda',
     guides: 'Panduan Wisata',
     tours: 'Tur Bandung',
+    places: 'Tempat',
+    search: 'Cari',
+    saved: 'Panduan tersimpan',
   },
   footer: {
     quickLinks: 'Tautan Cepat',
@@ -126,6 +129,7 @@ export const id = {
     guidesIntro:
       'Panduan praktis lengkap dengan harga, jam buka, dan tips yang biasa kami bagikan ke teman sendiri.',
     allGuides: 'Semua panduan wisata',
+    newGuides: 'Panduan terbaru',
     itineraryEyebrow: 'Contoh itinerary',
     downloadPdf: 'Unduh PDF',
     downloadPdfNote: '(itinerary 3 hari, terbuka di tab baru)',
@@ -272,7 +276,7 @@ export const id = {
     draft: 'Draf',
   },
   guide: {
-    titleSuffix: '{title} – Panduan Wisata Bandung 2025',
+    titleSuffix: '{title} – Panduan Wisata Bandung {year}',
     badge: 'Panduan Wisata',
     published: 'Terbit',
     lastUpdated: 'Terakhir diperbarui',
@@ -386,9 +390,9 @@ export const id = {
       'Semua tempat yang kami rekomendasikan dalam panduan, per kawasan, lengkap dengan jam buka, harga tiket, dan tautan untuk membukanya di aplikasi peta. Jam buka dan harga bisa berubah: cek sebelum berangkat.',
     mapLabel: 'Peta {count} tempat di sekitar pusat kota Bandung, bernomor sesuai daftar di bawah',
     title: '{name}: Jam Buka, Harga Tiket, dan Peta – {site}',
-    description: '{name} di {area}: {details}',
+    description: '{name} ({area}): {details}',
     descriptionFacts: 'jam buka, harga tiket, tautan peta, serta panduan dan tur yang singgah ke sana.',
-    eyebrow: 'Tempat di {area}',
+    eyebrow: 'Tempat · {area}',
     facts: 'Sekilas',
     area: 'Kawasan',
     checkBeforeYouGo: 'Jam buka dan harga bisa berubah: cek sebelum berangkat.',
@@ -403,7 +407,6 @@ export const id = {
     tours: 'Tur yang singgah ke {name}',
     toursIntro: 'Perjalanan yang ditawarkan di Klook, sebuah marketplace perjalanan, yang mencakup {name}.',
     allPlaces: 'Semua tempat',
-    placesIn: 'Tempat di {area}',
     visits: 'Singgah di',
     downloadsHeading: 'Bawa daftar tempatnya saat luring',
     downloadsIntro:
@@ -422,8 +425,7 @@ export const id = {
     title: 'Tur & Wisata Sehari di Bandung – {site}',
     description:
       '{count} tur sehari dari Bandung dan tempat memesannya di Klook, sebuah marketplace perjalanan: {names}.',
-    eyebrow: 'Tur Bandung',
-    heading: 'Tur sehari yang sepadan dengan bangun pagi',
+    eyebrow: 'Tur sehari yang sepadan dengan bangun pagi',
     intro:
       'Kawah gunung api, perkemahan di tengah kebun teh, matahari terbit dari atas bukit, dan jalanan art deco di pusat kota: pilih perjalanannya, bandingkan paketnya, lalu pesan di Klook, sebuah marketplace perjalanan.',
     gridLabel: 'Tur',
@@ -464,24 +466,28 @@ export const id = {
     homeLink: 'Buka beranda',
   },
   search: {
-    title: 'Cari Panduan – {site}',
+    title: 'Cari Panduan, Tempat, dan Tur – {site}',
     description:
-      'Cari di semua panduan wisata Bandung berdasarkan tempat, kuliner, atau minat, atau jelajahi per kawasan dan topik: Lembang, Ciwidey, pusat kota, kopi, alam, liburan keluarga, dan lainnya.',
+      'Cari di semua panduan wisata, tempat, dan tur Bandung berdasarkan nama, kuliner, atau minat, atau jelajahi panduan per kawasan dan topik: Lembang, Ciwidey, pusat kota, kopi, alam, liburan keluarga, dan lainnya.',
     eyebrow: 'Cari',
-    heading: 'Temukan Panduan',
-    intro: 'Cari tempat, makanan, atau minat di semua panduan, atau jelajahi per kawasan dan topik.',
-    label: 'Cari panduan',
+    heading: 'Temukan Panduan, Tempat, atau Tur',
+    intro:
+      'Cari nama tempat, makanan, atau minat di panduan, tempat, dan tur kami, atau jelajahi panduan per kawasan dan topik.',
+    label: 'Cari panduan, tempat, dan tur',
     placeholder: 'Tempat, makanan, minat…',
     submit: 'Cari',
     noScript:
       'Pencarian membutuhkan JavaScript, yang sedang nonaktif di peramban ini. Semua kawasan dan minat tercantum di bawah beserta panduannya.',
     resultsHeading: 'Hasil pencarian',
     showMore: 'Tampilkan hasil lainnya',
-    resultsOne: '{count} panduan ditemukan untuk “{query}”.',
-    resultsOther: '{count} panduan ditemukan untuk “{query}”.',
+    resultsOne: '{count} hasil untuk “{query}”.',
+    resultsOther: '{count} hasil untuk “{query}”.',
     noResults:
-      'Tidak ada panduan untuk “{query}”. Coba kata lain, atau jelajahi per kawasan atau minat di bawah.',
+      'Tidak ada hasil untuk “{query}”. Coba kata lain, atau jelajahi per kawasan atau minat di bawah.',
     failed: 'Pencarian gagal dimuat. Periksa koneksi Anda, atau jelajahi per kawasan atau minat di bawah.',
+    filterLabel: 'Tampilkan',
+    types: { all: 'Semua', guide: 'Panduan', place: 'Tempat', tour: 'Tur' },
+    typeLabels: { guide: 'Panduan', place: 'Tempat', tour: 'Tur' },
     browseAreas: 'Jelajahi per kawasan',
     browseTags: 'Jelajahi per minat',
     guideCount: '({count, number} panduan)',
@@ -505,6 +511,9 @@ export const id = {
     removeGuide: 'Hapus {title}',
     ready: 'Siap dibaca luring',
     notReady: 'Buka sekali saat daring agar tersimpan',
+    readyIn: 'Tersimpan untuk dibaca luring dalam {language}',
+    notReadyIn: 'Buka sekali versi {language} saat daring agar tersimpan',
+    languageNames: { en: 'bahasa Inggris', id: 'bahasa Indonesia' },
   },
   offline: {
     title: 'Anda Sedang Luring – {site}',
@@ -557,7 +566,7 @@ export const id = {
       alt: '{site}: tempat wisata di Bandung dan sekitarnya, lengkap dengan jam buka, harga, dan tautan peta',
     },
     place: {
-      kicker: 'Tempat di {area}',
+      kicker: 'Tempat · {area}',
       alt: '{name}: jam buka, harga tiket, dan peta, dari {site}',
     },
     tours: {
