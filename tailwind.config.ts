@@ -1,44 +1,9 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
+import { colors, schemeColors, type SchemeColor } from './lib/site/colors';
 
-// Design tokens: the one place colours, fonts, radii and shadows are defined.
-// Loaded by app/globals.css through Tailwind 4's @config.
-
-const colors = {
-  // Bandung's highland greens: tea terraces and pine forest.
-  forest: {
-    50: '#effaf3',
-    100: '#d8f3e1',
-    200: '#b4e5c7',
-    300: '#82d0a5',
-    400: '#4db37f',
-    500: '#2a9762',
-    600: '#1c7a4e',
-    700: '#186241',
-    800: '#154e36',
-    900: '#12402e',
-    950: '#08241a',
-  },
-  // The spec's amber accent (links, quotes, highlights).
-  amber: {
-    50: '#fffbeb',
-    100: '#fef3c7',
-    200: '#fde68a',
-    300: '#fcd34d',
-    400: '#fbbf24',
-    500: '#f59e0b',
-    600: '#d97706',
-    700: '#b45309',
-    800: '#92400e',
-    900: '#78350f',
-  },
-  ink: {
-    DEFAULT: '#1c2420',
-    muted: '#4b5852',
-    subtle: '#5f6b65',
-  },
-  sand: '#faf7f0',
-};
+// Design tokens: fonts, radii and shadows, and the colours of lib/site/colors.ts (which the designed
+// photo covers draw with too). Loaded by app/globals.css through Tailwind 4's @config.
 
 /** --color-<name>-<shade> custom properties for every token colour, for plain CSS and arbitrary values. */
 function colorVariables(palette: Record<string, string | Record<string, string>>, prefix = '--color') {
@@ -52,11 +17,19 @@ function colorVariables(palette: Record<string, string | Record<string, string>>
   return variables;
 }
 
+/** The palette without `ink`, which follows the colour scheme like the roles below. */
+const { ink: _ink, ...palette } = colors;
+
+/** Each colour-scheme role (lib/site/colors.ts) as a theme colour reading its CSS variable. */
+const schemeRoles = Object.fromEntries(
+  (Object.keys(schemeColors.light) as SchemeColor[]).map((role) => [role, `var(--color-${role})`]),
+);
+
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      colors,
+      colors: { ...palette, ...schemeRoles },
       fontFamily: {
         // The system UI stack (Roboto on Android, San Francisco on iOS and macOS, Segoe UI on
         // Windows): no font download, so text paints once, final, on a slow phone (the largest
@@ -90,8 +63,21 @@ const config: Config = {
       },
     },
   },
-  // Tailwind 4 inlines JS-config colours into utilities without emitting variables; emit them once.
-  plugins: [plugin(({ addBase }) => addBase({ ':root': colorVariables(colors) }))],
+  // Tailwind 4 inlines JS-config colours into utilities without emitting variables; emit them once,
+  // and the colour-scheme roles for each scheme: following the system setting with CSS alone, so
+  // the first paint is already in the right scheme. color-scheme: form controls and scrollbars too.
+  plugins: [
+    plugin(({ addBase }) =>
+      addBase({
+        ':root': {
+          colorScheme: 'light dark',
+          ...colorVariables(palette),
+          ...colorVariables(schemeColors.light),
+        },
+        '@media (prefers-color-scheme: dark)': { ':root': colorVariables(schemeColors.dark) },
+      }),
+    ),
+  ],
 };
 
 export default config;

@@ -1,9 +1,6 @@
 // The text a new guide starts from (npm run new:guide, scripts/new-guide.mjs): valid frontmatter and a
 // body whose every line says what to write.
 
-/** A stock photo from an existing guide, so the new file passes the schema until it gets its own. */
-export const PLACEHOLDER_IMAGE = 'https://images.unsplash.com/photo-1566419808810-927259f927da';
-
 export const quote = (text) => JSON.stringify(text);
 
 /**
@@ -15,14 +12,17 @@ export function guideTemplate(title, date, photos = { folder: 'content/guides/im
 title: ${quote(title)}
 excerpt: ${quote(`Replace with one or two sentences for the guide card: what ${title} covers and why it is worth reading.`)}
 summary: ${quote(`Replace with the search-result description of ${title} (about 150 characters, main places named).`)}
-# The hero photo: put your own in ${photos.folder} and write image: ${photos.prefix}your-photo.jpg
-# (JPEG, PNG, WebP or AVIF, at least 1200 px wide). Until then, a photo from another guide:
-image: ${quote(PLACEHOLDER_IMAGE)}
-imageAlt: ${quote('Replace with a description of the hero photo, e.g. rows of tea bushes on a green hillside')}
+# No image: the guide gets a designed cover, drawn from its area and tags. For a photo of your own
+# that shows what the guide is about, put it in ${photos.folder} (JPEG, PNG, WebP or AVIF, at least
+# 1200 px wide) and add two lines:
+# image: ${photos.prefix}your-photo.jpg
+# imageAlt: "What the photo shows, for readers who cannot see it"
 date: ${date}
 updated: ${date}
 area: all-around-bandung # replace with the guide's area, from lib/content/taxonomy.ts
 tags: [] # add what it is about, from the tags in lib/content/taxonomy.ts, e.g. [food, coffee]
+# npm run dev shows a draft; the built site leaves it out. Remove this line when the guide is ready.
+draft: true
 ---
 
 Replace this paragraph with the introduction: who the guide is for and what the reader will be able to plan after reading it.

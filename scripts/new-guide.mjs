@@ -159,9 +159,16 @@ export function createTranslation(
     `title: ${quote(cleanTitle)}`,
     `excerpt: ${quote(data.excerpt ?? '')} # translate`,
     `summary: ${quote(data.summary ?? '')} # translate`,
-    `imageAlt: ${quote(data.imageAlt ?? '')} # translate: the original's photo, described in this language`,
+    // The original's photo, described in this language; a designed cover (no image) needs none.
+    ...(data.image === undefined
+      ? []
+      : [
+          `imageAlt: ${quote(data.imageAlt ?? '')} # translate: the original's photo, described in this language`,
+        ]),
     `date: ${date}`,
     ...(places.length ? ['places:', ...places] : []),
+    '# npm run dev shows a draft; the built site leaves it out. Remove this line when it is translated.',
+    'draft: true',
   ];
   fs.writeFileSync(file, `---\n${frontmatter.join('\n')}\n---\n\n${text}\n`, { flag: 'wx' });
   return { file, untranslated: [...new Set(untranslated)] };

@@ -3,6 +3,7 @@ import { areaName, type AreaSlug } from '@/lib/content';
 import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { guideLabels } from './guide-labels';
+import { savedVersions } from './saved-versions';
 
 // The article's Save and Share buttons (sticky bar and footer), rendered on the server.
 // components/behaviors/guide-actions.ts makes them work; the logic is in lib/browser/guide-actions.ts.
@@ -10,13 +11,13 @@ import { guideLabels } from './guide-labels';
 // <html data-js>.
 
 const base =
-  'hidden items-center justify-center gap-2 rounded-pill py-2 font-bold text-forest-900 ring-1 ring-forest-900/15 transition-colors hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40 [[data-js]_&]:inline-flex';
+  'hidden items-center justify-center gap-2 rounded-pill py-2 font-bold text-strong ring-1 ring-line/15 transition-colors hover:bg-tint aria-pressed:bg-highlight-strong aria-pressed:text-link-hover aria-pressed:ring-accent/40 [[data-js]_&]:inline-flex';
 
 const variants = {
   /** Compact, on the white sticky bar. */
   bar: 'min-h-11 px-4 text-sm',
   /** Larger, in the article's footer. */
-  footer: 'min-h-12 bg-white px-6 text-base',
+  footer: 'min-h-12 bg-card px-6 text-base',
 } as const;
 
 /** On the bar, below 420 px the labels are for screen readers only, so the icons fit beside "Back to Guides". */
@@ -59,6 +60,7 @@ export function SaveButton({
       data-guide-area={areaName(guide.locale, guide.area)}
       data-guide-read-time={guideLabels(guide).readTime}
       data-guide-lang={localeSettings[guide.locale].tag}
+      data-guide-versions={JSON.stringify(savedVersions(guide))}
       className={`group/save ${base} ${variants[variant]}`}
     >
       <Icon name="bookmark" className="size-4 group-aria-pressed/save:hidden" />

@@ -21,9 +21,9 @@ export function GuideContents({ headings, locale }: { headings: readonly GuideHe
     <nav
       aria-labelledby="toc-heading"
       data-pagefind-ignore=""
-      className="mb-10 rounded-card border border-forest-900/10 bg-forest-50/60 px-5 py-4 text-base"
+      className="mb-10 rounded-card border border-line/10 bg-tint/60 px-5 py-4 text-base"
     >
-      <p id="toc-heading" className="font-bold text-forest-950">
+      <p id="toc-heading" className="font-bold text-heading">
         {t('guide.toc')}
       </p>
       <ul className="mt-2 space-y-1.5 [overflow-wrap:anywhere]">

@@ -34,7 +34,7 @@ export function GuidePlaces({
       data-guide-places=""
       className="mx-auto max-w-prose min-w-0 px-4 pb-12 render-later-100 sm:px-6"
     >
-      <h2 id="places-heading" className="text-3xl font-extrabold tracking-tight text-forest-950">
+      <h2 id="places-heading" className="text-3xl font-extrabold tracking-tight text-heading">
         {t('places.heading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('places.intro')}</p>
@@ -48,15 +48,15 @@ export function GuidePlaces({
               key={place.id}
               id={`place-${index + 1}`}
               data-place={index + 1}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10"
+              className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line/10"
             >
               <PlaceHeading
                 number={index + 1}
                 href={localePath(locale, placeHref(place.id))}
                 name={words.name}
-                className="text-forest-950"
+                className="text-heading"
               />
-              <p className="mt-1 text-sm font-semibold text-forest-700">{areaName(locale, place.area)}</p>
+              <p className="mt-1 text-sm font-semibold text-strong-soft">{areaName(locale, place.area)}</p>
               <PlaceFacts place={place} locale={locale} className="mt-3" />
               {tip && <p className="mt-3 text-base">{tip}</p>}
               {!hasCoordinates(place) && (

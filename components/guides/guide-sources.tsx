@@ -16,7 +16,7 @@ export function GuideSources({ guide }: { guide: GuideSummary }) {
       data-guide-sources=""
       className="mx-auto max-w-prose min-w-0 px-4 pb-12 render-later-25 sm:px-6"
     >
-      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-forest-950">
+      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-heading">
         {t('guide.sourcesHeading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('guide.sourcesIntro')}</p>

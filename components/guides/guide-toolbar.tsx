@@ -10,12 +10,12 @@ import { routes } from '@/lib/routes';
 export function GuideToolbar({ guide }: { guide: GuideSummary }) {
   const t = getTranslator(guide.locale);
   return (
-    <div className="sticky top-16 z-40 border-b border-forest-900/10 bg-white/95 backdrop-blur">
+    <div className="sticky top-16 z-40 border-b border-line/10 bg-card/95 backdrop-blur">
       {/* Tighter on the narrowest phones, so the longer Indonesian labels fit at 320 px. */}
       <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-2 py-2 min-[360px]:px-4 sm:px-6">
         <Link
           href={localePath(guide.locale, routes.guides)}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill px-1 text-sm font-bold whitespace-nowrap text-forest-900 hover:text-amber-800 min-[360px]:gap-2 min-[360px]:px-2"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill px-1 text-sm font-bold whitespace-nowrap text-strong hover:text-link min-[360px]:gap-2 min-[360px]:px-2"
         >
           <Icon name="arrowLeft" className="size-4" />
           {t('guide.backToGuides')}

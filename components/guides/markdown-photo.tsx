@@ -52,7 +52,7 @@ export function MarkdownPhoto({
   }
   if (photo && fromPhotoHost) {
     return (
-      <span className="my-8 block aspect-[3/2] w-full rounded-card bg-forest-100">
+      <span className="my-8 block aspect-[3/2] w-full rounded-card bg-tint-strong">
         <Picture
           photo={photo}
           alt={alt}

@@ -18,6 +18,7 @@ import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { SITE_URL } from '@/lib/routes';
+import { Paragraph, paragraphIn } from './markdown-paragraph';
 import { MarkdownPhoto, remoteFallback } from './markdown-photo';
 import { linkClass } from '@/components/ui/text-link';
 
@@ -33,7 +34,7 @@ import { linkClass } from '@/components/ui/text-link';
  */
 const sectionClass = 'render-later-text mt-12 mb-5 [&>:first-child]:mt-0 [&>:last-child]:mb-0';
 
-const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
+const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-heading';
 
 const components: Components = {
   h1: ({ node: _node, className, children, ...props }) => (
@@ -56,11 +57,11 @@ const components: Components = {
       {children}
     </h4>
   ),
-  p: ({ node: _node, ...props }) => <p className="my-5 leading-relaxed text-ink" {...props} />,
+  p: Paragraph,
   ul: ({ node: _node, className, ...props }) => (
     <ul
       className={cn(
-        'my-5 list-disc space-y-2 pl-6 marker:text-amber-700',
+        'my-5 list-disc space-y-2 pl-6 marker:text-accent',
         // GFM task lists: the checkbox is the marker.
         className?.includes('contains-task-list') && 'list-none pl-1',
         className,
@@ -70,7 +71,7 @@ const components: Components = {
   ),
   ol: ({ node: _node, className, ...props }) => (
     <ol
-      className={cn('my-5 list-decimal space-y-2 pl-6 marker:font-bold marker:text-amber-800', className)}
+      className={cn('my-5 list-decimal space-y-2 pl-6 marker:font-bold marker:text-link', className)}
       {...props}
     />
   ),
@@ -86,7 +87,7 @@ const components: Components = {
   ),
   blockquote: ({ node: _node, ...props }) => (
     <blockquote
-      className="my-6 rounded-r-lg border-l-4 border-amber-500 bg-amber-50 px-5 py-1 text-ink [&>p]:my-3"
+      className="my-6 rounded-r-lg border-l-4 border-amber-500 bg-highlight px-5 py-1 text-ink [&>p]:my-3"
       {...props}
     />
   ),
@@ -113,13 +114,13 @@ const components: Components = {
       </a>
     );
   },
-  hr: ({ node: _node, ...props }) => <hr className="my-10 border-t-2 border-forest-900/10" {...props} />,
-  strong: ({ node: _node, ...props }) => <strong className="font-bold text-forest-950" {...props} />,
+  hr: ({ node: _node, ...props }) => <hr className="my-10 border-t-2 border-line/10" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-bold text-heading" {...props} />,
   del: ({ node: _node, ...props }) => <del className="text-ink-subtle" {...props} />,
   code: ({ node: _node, className, ...props }) => (
     <code
       className={cn(
-        'rounded bg-gray-100 px-1.5 py-0.5 font-mono text-[0.9em] text-forest-950',
+        'rounded bg-code px-1.5 py-0.5 font-mono text-[0.9em] text-heading',
         // Inside a code block the grey box is the <pre>'s.
         'in-[pre]:bg-transparent in-[pre]:p-0',
         className,
@@ -129,21 +130,21 @@ const components: Components = {
   ),
   pre: ({ node: _node, ...props }) => (
     <pre
-      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg bg-gray-100 p-4 text-sm leading-relaxed text-forest-950"
+      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg bg-code p-4 text-sm leading-relaxed text-heading"
       {...props}
     />
   ),
-  thead: ({ node: _node, ...props }) => <thead className="bg-forest-50" {...props} />,
+  thead: ({ node: _node, ...props }) => <thead className="bg-tint" {...props} />,
   th: ({ node: _node, ...props }) => (
-    <th className="border-b border-forest-900/15 px-4 py-2 font-bold text-forest-950" {...props} />
+    <th className="border-b border-line/15 px-4 py-2 font-bold text-heading" {...props} />
   ),
-  td: ({ node: _node, ...props }) => <td className="border-b border-forest-900/10 px-4 py-2" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border-b border-line/10 px-4 py-2" {...props} />,
   input: ({ node: _node, ...props }) => <input className="accent-forest-700" {...props} />,
   section: ({ node: _node, className, ...props }) => (
     <section
       className={cn(
         // GFM footnotes.
-        'mt-12 border-t border-forest-900/10 pt-6 text-sm text-ink-muted',
+        'mt-12 border-t border-line/10 pt-6 text-sm text-ink-muted',
         className,
       )}
       {...props}
@@ -164,7 +165,7 @@ function tableIn(label: string): Components['table'] {
         aria-label={label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
+        className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-line/10"
       >
         <table className="w-full border-collapse text-left text-sm" {...props} />
       </div>
@@ -193,6 +194,7 @@ export function Markdown({
   const withPhotos: Components = {
     ...components,
     table: tableIn(t('guide.tableRegion')),
+    p: paragraphIn(locale),
     img: ({ node: _node, src, alt, title }) => {
       const url = typeof src === 'string' && src ? src : undefined;
       const photo = url ? (photos[photoKey(url)] ?? remoteFallback(url)) : undefined;

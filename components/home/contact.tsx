@@ -6,7 +6,7 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { contactIn, customTripMessage, whatsappHref } from '@/lib/site/config';
 import { OnDarkLink, StandaloneLink } from '@/components/ui/text-link';
 
-const cardClass = 'rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5';
+const cardClass = 'rounded-card bg-card p-6 shadow-card ring-1 ring-line/5';
 // inline-flex with a minimum height: each link is a comfortable touch target (WCAG 2.5.8).
 const CONTACT_LINK = 'inline-flex min-h-8 items-center';
 
@@ -38,8 +38,8 @@ export function Contact({ locale }: { locale: Locale }) {
       </div>
       <div className="mt-12 grid gap-5 md:grid-cols-3">
         <div className={cardClass}>
-          <Icon name="phone" className="size-6 text-amber-600" />
-          <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.phoneAndWhatsapp')}</h3>
+          <Icon name="phone" className="size-6 text-accent" />
+          <h3 className="mt-3 text-lg font-bold text-heading">{t('home.phoneAndWhatsapp')}</h3>
           <p className="mt-2 space-x-3">
             <StandaloneLink href={contact.phoneHref} className={CONTACT_LINK}>
               {contact.phone}
@@ -53,8 +53,8 @@ export function Contact({ locale }: { locale: Locale }) {
           <p className="mt-2 text-sm text-ink-muted">{contact.phoneHours}</p>
         </div>
         <div className={cardClass}>
-          <Icon name="mail" className="size-6 text-amber-600" />
-          <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.email')}</h3>
+          <Icon name="mail" className="size-6 text-accent" />
+          <h3 className="mt-3 text-lg font-bold text-heading">{t('home.email')}</h3>
           <p className="mt-2">
             <StandaloneLink
               href={`mailto:${contact.email}`}
@@ -66,9 +66,9 @@ export function Contact({ locale }: { locale: Locale }) {
           <p className="mt-2 text-sm text-ink-muted">{contact.emailResponse}</p>
         </div>
         <div className={cardClass}>
-          <Icon name="mapPin" className="size-6 text-amber-600" />
-          <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.office')}</h3>
-          <p className="mt-2 font-semibold text-forest-900">{contact.office}</p>
+          <Icon name="mapPin" className="size-6 text-accent" />
+          <h3 className="mt-3 text-lg font-bold text-heading">{t('home.office')}</h3>
+          <p className="mt-2 font-semibold text-strong">{contact.office}</p>
           <p className="mt-2 text-sm text-ink-muted">
             {contact.officeNote}, {contact.officeHours}
           </p>

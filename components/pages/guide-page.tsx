@@ -54,7 +54,11 @@ export function guideRoute(locale: Locale) {
       const guide = await guideFor(params);
       return pageMetadata({
         locale,
-        title: getTranslator(locale)('guide.titleSuffix', { title: guide.title }),
+        // The spec's title, with the year of the last update: the year "Updated …" on the page shows.
+        title: getTranslator(locale)('guide.titleSuffix', {
+          title: guide.title,
+          year: guide.updated.slice(0, 4),
+        }),
         description: guide.summary,
         path: guide.href,
         alternates: guideAlternates({ ...guide, translations: translationsOf(guide) }),
@@ -82,6 +86,7 @@ export function guideRoute(locale: Locale) {
             <div
               data-pagefind-body=""
               data-pagefind-meta={`excerpt[data-excerpt], readTime:${guideLabels(guide).readTime}`}
+              data-pagefind-filter="type:guide"
               data-excerpt={guide.excerpt}
               className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
             >

@@ -24,7 +24,6 @@ import { capitalize, countInWords } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { remotePhoto } from '@/lib/photos/photo-source';
 import { withPhotos } from '@/lib/photos/resolve';
 import { placesByArea } from '@/lib/places/place-lists';
 import { allPlacesFile, placeHref, routes } from '@/lib/routes';
@@ -34,6 +33,7 @@ import { pageOgCards, placeOgCard } from '@/lib/seo/og';
 import { placeJsonLd } from '@/lib/seo/place-structured-data';
 import { placeBreadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
+import { tourPhotoSource } from '@/lib/tours/tour-photo';
 import { tourIn } from '@/lib/tours/tour-text';
 
 // /places (every place by area, on one map) and /places/<id> (one place: its facts, maps links, a
@@ -122,7 +122,7 @@ export function placeRoute(locale: Locale) {
         guideCards(guidesAt(place.id, locale)),
         withPhotos(
           toursAt(place.id).map((tour) => tourIn(tour, locale)),
-          (tour) => remotePhoto(tour.image, `tour ${tour.slug} (lib/content/tours.ts)`),
+          tourPhotoSource,
         ),
       ]);
       return (

@@ -9,7 +9,6 @@ import { capitalize, countInWords, formatList } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { remotePhoto } from '@/lib/photos/photo-source';
 import { withPhotos } from '@/lib/photos/resolve';
 import { routes } from '@/lib/routes';
 import { everyLanguage } from '@/lib/seo/alternates';
@@ -19,6 +18,7 @@ import { toursItemListJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
 import { warnIfPlaceholderIds } from '@/lib/tours/klook';
 import { tours } from '@/lib/content';
+import { tourPhotoSource } from '@/lib/tours/tour-photo';
 import { tourIn } from '@/lib/tours/tour-text';
 
 /** /tours and /id/tours: the spec's seven tour cards, each sending the visitor on to Klook. */
@@ -42,13 +42,12 @@ export function toursRoute(locale: Locale) {
 
   async function ToursPage() {
     warnIfPlaceholderIds();
-    const cards = await withPhotos(toursHere, (tour) =>
-      remotePhoto(tour.image, `tour ${tour.slug} (lib/content/tours.ts)`),
-    );
+    const cards = await withPhotos(toursHere, tourPhotoSource);
     return (
       <PageFrame locale={locale} switchTo={samePageIn(locale, routes.tours)}>
         <JsonLd data={toursItemListJsonLd(locale, cards)} />
-        <PageHero eyebrow={t('tours.eyebrow')} title={t('tours.heading')}>
+        {/* Named as the navigation names it, so the link and the page it opens agree. */}
+        <PageHero eyebrow={t('tours.eyebrow')} title={t('nav.tours')}>
           {t('tours.intro')}
         </PageHero>
         <TourGrid tours={cards} locale={locale} />

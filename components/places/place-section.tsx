@@ -21,7 +21,7 @@ export function PlaceSection({
 }: ComponentProps<'section'> & { headingId: string; title: ReactNode; column?: keyof typeof columns }) {
   return (
     <section aria-labelledby={headingId} {...props} className={cn(columns[column], className)}>
-      <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-forest-950">
+      <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-heading">
         {title}
       </h2>
       {children}

@@ -30,7 +30,7 @@ export function PlacesByArea({
             <li
               key={place.id}
               data-place={place.number}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10"
+              className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line/10"
             >
               <PlaceHeading
                 number={place.number}

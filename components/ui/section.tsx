@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 // A home-page section: its band (plain, tinted or dark), its column and its heading (eyebrow, h2,
 // intro), written once. What the section shows is its children.
 
-const bands = { plain: '', tint: 'bg-forest-50 py-20', dark: 'bg-forest-900 py-20 text-white' } as const;
+const bands = { plain: '', tint: 'bg-tint py-20', dark: 'bg-forest-900 py-20 text-white' } as const;
 const columns = { wide: 'max-w-6xl', narrow: 'max-w-3xl' } as const;
 
 type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {

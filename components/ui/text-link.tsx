@@ -8,10 +8,10 @@ import { cn } from '@/lib/cn';
 const styles = {
   /** In running text: a guide's body, a sources list, the table of contents. */
   inline:
-    'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900',
+    'font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover hover:decoration-link-hover',
   /** On its own on a light background: a place's name in a list, a contact line, a tour's places. */
   standalone:
-    'font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800',
+    'font-bold text-strong underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link',
   /** On the dark forest background (the itinerary, the redirect notice, the contact panel). */
   onDark: 'font-semibold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200',
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { shortValue } from './short-value';
+import { carriesCredentials } from './url-credentials';
 
 // The rules every content schema shares (guides' frontmatter, place records, and the collections to
 // come): one-line text without hidden characters, a value from a typed list, dates, sources, and how
@@ -100,22 +102,36 @@ const text = (what: string, max?: number) =>
 /** The one-line text rule, for other content schemas (place records) to share. */
 export { text as oneLineText };
 
+/** How oneOf names a list: its plural, where it is written, and why it is what it is. */
+export type OneOfWords = { plural?: string; where?: string; note?: string };
+
 /**
  * One of a typed list (an area, a tag); the error names every allowed value, so an editor can pick
- * one. Other frontmatter that names an area can use it too.
+ * one, and the file that lists them. Other frontmatter that names an area can use it too.
  */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
-  const list = `the ${what}s in lib/content/taxonomy.ts: ${values.join(', ')}`;
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  what: string,
+  { plural = `${what}s`, where = 'lib/content/taxonomy.ts', note }: OneOfWords = {},
+) {
+  const list = `the ${plural} in ${where}: ${values.join(', ')}`;
+  const why = note ? ` (${note})` : '';
   return z.enum(values, {
     error: (issue) =>
       issue.input === undefined
-        ? `is required (one of ${list})`
-        : `${JSON.stringify(issue.input)} is not one of ${list}`,
+        ? `is required (one of ${list})${why}`
+        : `${shortValue(issue.input)} is not one of ${list}${why}`,
   });
 }
 
 /** The longest source title: a page's title, as its site gives it. */
 export const SOURCE_TITLE_MAX_LENGTH = 200;
+
+/**
+ * The longest publisher (Tempo, Wikipedia, Dinas Pariwisata Kota Bandung) and the most sources: about
+ * twice the most a real guide lists (when-to-go-to-bandung.md).
+ */
+export const SOURCE_LIMITS = { publisher: 100, sources: 100 } as const;
 
 /**
  * A guide's sources: each page a fact comes from, with its title, address, publisher and the date it
@@ -131,20 +147,28 @@ export function sourcesSchema() {
       } catch {
         return false;
       }
-    }, 'must be the address of the page (http:// or https://)');
+    }, 'must be the address of the page (http:// or https://)')
+    .refine(
+      (value) => !carriesCredentials(value),
+      'carries a user name or password; give the page’s address without them',
+    );
   const source = z
     .object({
       title: text('the page’s title').pipe(
         z.string().max(SOURCE_TITLE_MAX_LENGTH, `must be at most ${SOURCE_TITLE_MAX_LENGTH} characters`),
       ),
       url,
-      publisher: text('who published it, e.g. Tempo or Wikipedia').optional(),
+      publisher: text('who published it, e.g. Tempo or Wikipedia', SOURCE_LIMITS.publisher).optional(),
       checked: isoDate,
     })
     .strict();
   return z
     .array(source, { error: 'must be a list of sources, each with title, url and checked' })
-    .min(1, 'must list at least one source, or be left out');
+    .min(1, 'must list at least one source, or be left out')
+    .max(
+      SOURCE_LIMITS.sources,
+      `lists more than ${SOURCE_LIMITS.sources} sources; give at most ${SOURCE_LIMITS.sources}, the pages the facts come from`,
+    );
 }
 
 /**

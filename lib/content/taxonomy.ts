@@ -28,6 +28,10 @@ export const tags = [
   { slug: 'shopping' },
   { slug: 'budget' },
   { slug: 'trip-planning' },
+  { slug: 'day-trips' },
+  { slug: 'nightlife' },
+  { slug: 'events' },
+  { slug: 'safety' },
 ] as const satisfies readonly { slug: string }[];
 
 export type Area = (typeof areas)[number];

@@ -4,15 +4,29 @@
 // the trip is, which may place a fact of ./facts.ts by name such as {tangkubanPerahu}, and what its
 // photo shows). Slugs are public URLs (/tours#slug, /redirect/slug): keep them.
 
+import type { TagSlug } from './taxonomy';
+
+/**
+ * A designed cover, for a tour no photo we have shows (lib/photos/cover/): drawn from the area of
+ * the places it visits, with the motifs of these tags (./taxonomy.ts), seeded by its slug.
+ */
+export type TourCover = { readonly cover: readonly TagSlug[] };
+
 export type Tour = {
   readonly slug: string;
-  /** A photo on the stock-photo host, without query (the loader adds size and format). */
-  readonly image: string;
+  /**
+   * What the card shows: a photo on the stock-photo host, without query (the loader adds size and
+   * format), described in the messages; or, where no photo shows the trip, a cover, which is
+   * decorative and has no alternative text.
+   */
+  readonly image: string | TourCover;
   /** The places the trip visits (ids of content/places/), each linked from the card and the place's page. */
   readonly places: readonly string[];
 };
 
 const photo = (id: string) => `https://images.unsplash.com/photo-${id}`;
+/** A designed cover with the motifs of these tags (docs/editing.md, "Photos": when to use one). */
+const cover = (...tags: TagSlug[]): TourCover => ({ cover: tags });
 
 export const tours = [
   {
@@ -27,12 +41,14 @@ export const tours = [
   },
   {
     slug: 'sunrise-trip',
-    image: photo('1611638281871-1063d3e76e1f'),
+    // The photo showed the city from the hills; the trip is a sunrise over mist and forest.
+    image: cover('hiking', 'nature'),
     places: ['tebing-keraton'],
   },
   {
     slug: 'farmhouse-lembang',
-    image: photo('1498191923457-88552caeccb3'),
+    // The photo showed cows grazing on grassland, not the farm park.
+    image: cover('family', 'food'),
     places: ['farmhouse-susu-lembang'],
   },
   {
@@ -42,7 +58,8 @@ export const tours = [
   },
   {
     slug: 'floating-market',
-    image: photo('1562607635-4608ff48a859'),
+    // The photo showed a spread of dishes on a table, not the market on the lake.
+    image: cover('food', 'shopping'),
     places: ['floating-market-lembang'],
   },
   {

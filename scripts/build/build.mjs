@@ -5,7 +5,8 @@
 //   1. type-check the whole project (tsc --noEmit): a type error fails the build, so no host
 //      publishes code the compiler refuses (next build itself skips the check: see next.config.ts);
 //   2. next build, with a private folder for the guide data its workers share
-//      (lib/build/build-cache.mjs), removed afterwards whether the build succeeded or failed;
+//      (lib/build/build-cache.mjs), removed afterwards whether the build succeeded or failed; then
+//      one line on how many places have no coordinates yet (scripts/build/unmapped-places.mjs);
 //   3. the photos the pages name, made (or taken from the photo cache) into out/photos/
 //      (scripts/build/photos.mjs);
 //   4. the post-build step (scripts/build/postbuild.mjs): runtime out, policy in, host header files;
@@ -112,6 +113,8 @@ export async function build({
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(cache ? { [BUILD_CACHE_ENV]: cache } : {}) },
     });
+    const unmapped = (await import('./unmapped-places.mjs')).unmappedPlacesLine(root);
+    if (unmapped) console.log(unmapped);
     const { outDir, configDir } = stageNextOutput(root);
     const photoStart = performance.now();
     const published = await (photos ?? (await defaultPhotoStep(root)))(outDir);
@@ -121,7 +124,7 @@ export async function build({
     if (Array.isArray(pages))
       console.log(`CSP: ${pages.length} pages secured; wrote serve.json and out/_headers`);
     const indexed = await (search ?? (await import('./search.mjs')).buildSearch)(outDir);
-    console.log(`Search: ${indexed} guides indexed into out/pagefind/`);
+    console.log(`Search: ${indexed} guides, places and tours indexed into out/pagefind/`);
     const worker = await (serviceWorker ?? (await import('./service-worker.mjs')).buildServiceWorker)(outDir);
     console.log(`Service worker: out/sw.js, ${worker.bytes} bytes, ${worker.precached} files precached`);
     publishStagedSite(root);

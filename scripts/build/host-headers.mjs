@@ -9,7 +9,9 @@ import {
   cspHeaderName,
   policyAdditions,
   IMMUTABLE_PREFIXES,
+  NON_PAGE_POLICY,
   PHOTO_CONTENT_TYPES,
+  SCRIPT_POLICY,
   PHOTOS_PREFIX,
   SECURITY_HEADERS,
 } from './security-policy.mjs';
@@ -65,7 +67,17 @@ export function serveConfig(pages, options = {}) {
     trailingSlash: false,
     directoryListing: false,
     headers: [
-      { source: '**', headers: pairs({ ...SECURITY_HEADERS, 'Cache-Control': CACHE_CONTROL.revalidate }) },
+      // Files that are not pages get a policy that allows nothing, scripts one that lets a worker
+      // fetch (SCRIPT_POLICY), and pages (the rules below) their own.
+      {
+        source: '**',
+        headers: pairs({
+          ...SECURITY_HEADERS,
+          'Cache-Control': CACHE_CONTROL.revalidate,
+          [cspHeaderName(options)]: NON_PAGE_POLICY,
+        }),
+      },
+      { source: '**/*.js', headers: pairs({ [cspHeaderName(options)]: SCRIPT_POLICY }) },
       ...IMMUTABLE_PREFIXES.map((prefix) => ({
         source: `${prefix}**`,
         headers: pairs({ 'Cache-Control': CACHE_CONTROL.immutable }),

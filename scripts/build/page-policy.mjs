@@ -2,12 +2,14 @@
 // The policy of one built page (scripts/build/postbuild.mjs runs it on every page): it refuses any
 // inline script not on the allow-list (scripts/build/inline-scripts.mjs), inline event handlers and
 // javascript: URLs (scripts/build/url-attributes.mjs), any <style> element, and a meta refresh to
-// another site outside the redirect pages; then it hashes the page's inline scripts into its
+// another site outside the redirect pages, and an image from a host the build takes no photos from
+// (reading the page as a browser without JavaScript does, <noscript> included); then it hashes the page's inline scripts into its
 // Content-Security-Policy (scripts/build/security-policy.mjs) and inserts it as a <meta> before any
 // script or stylesheet.
 import { DEFAULT_LOCALE_CODE, LOCALE_LIST } from '../../lib/i18n/locale-list.mjs';
 import { attr, elements, isInlineScript, parseHtml, rawText, sha256Source } from './html.mjs';
-import { imageOriginsOf } from './image-origins.mjs';
+import { offsiteImagesOf } from './image-origins.mjs';
+import { PHOTO_HOSTS } from '../../lib/build/photos/photo-hosts.mjs';
 import { scriptProblem } from './inline-scripts.mjs';
 import { contentSecurityPolicy, policyAdditions } from './security-policy.mjs';
 import { browserScheme, isEventHandler, isSameSite, urlsIn } from './url-attributes.mjs';
@@ -40,7 +42,9 @@ const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;')
  * @returns {{ html: string, scripts: string[], styles: string[], images: string[] }}
  */
 export function securePage(html, name, { allowedScripts, reportOnly = false }) {
-  const doc = parseHtml(html);
+  // Read as a browser without JavaScript reads it, so what <noscript> holds is checked too: with
+  // scripting on, a parser takes it for text, and a refresh or a handler in it would pass unseen.
+  const doc = parseHtml(html, { scripting: false });
   const all = [...elements(doc)];
   const fail = (/** @type {string} */ message) => {
     throw new Error(`${name}: ${message}`);
@@ -53,7 +57,14 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   /** @type {Set<string>} */
   const imageOrigins = new Set();
   for (const el of all) {
-    for (const origin of imageOriginsOf(el)) imageOrigins.add(origin);
+    for (const { attribute, url, origin, host } of offsiteImagesOf(el)) {
+      if (!(/** @type {readonly string[]} */ (PHOTO_HOSTS).includes(host))) {
+        fail(
+          `<${el.tagName} ${attribute}> loads ${url.slice(0, 200)}, from a host the build takes no photos from (${PHOTO_HOSTS.join(', ')}: lib/build/photos/photo-hosts.mjs); it is injected markup, and img-src is not widened for it`,
+        );
+      }
+      imageOrigins.add(origin);
+    }
     const problem = allowedScripts && scriptProblem(el, html, allowedScripts);
     if (problem) fail(problem);
     if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));

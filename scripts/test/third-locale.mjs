@@ -56,7 +56,11 @@ function originalGuide(dir) {
     .sort()) {
     const text = readFileSync(path.join(guides, name), 'utf8');
     if (!field(text, 'lang') && !field(text, 'translationOf')) {
-      return { slug: name.slice(0, -3), updated: field(text, 'updated') ?? field(text, 'date') };
+      return {
+        slug: name.slice(0, -3),
+        updated: field(text, 'updated') ?? field(text, 'date'),
+        hasPhoto: field(text, 'image') !== undefined,
+      };
     }
   }
   throw new Error('no English guide to translate in content/guides');
@@ -119,7 +123,8 @@ export function addThirdLocale(dir, { without } = {}) {
       'title: "Bandung in het kort"',
       'excerpt: "Een korte Nederlandse versie van deze gids, om de derde taal van de site te testen."',
       'summary: "Een testvertaling in het Nederlands."',
-      'imageAlt: "Theeplantages op de heuvels ten zuiden van Bandung"',
+      // The original's photo, described in this language; a designed cover needs no description.
+      ...(original.hasPhoto ? ['imageAlt: "Een foto uit de gids, in het Nederlands beschreven"'] : []),
       `date: ${original.updated}`,
       '---',
       '',

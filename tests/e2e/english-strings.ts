@@ -66,11 +66,10 @@ export function englishStrings(locale: TranslationLocale): EnglishString[] {
     })),
     ...tours.flatMap((tour) => {
       const [en, other] = [tourIn(tour, 'en'), tourIn(tour, locale)];
-      return (['name', 'desc', 'imageAlt'] as const).map((field) => ({
-        source: `tour ${tour.slug} ${field}`,
-        en: en[field],
-        other: other[field],
-      }));
+      // A tour with a designed cover has no imageAlt (the cover is decorative).
+      return (['name', 'desc', 'imageAlt'] as const).flatMap((field) =>
+        en[field] ? [{ source: `tour ${tour.slug} ${field}`, en: en[field], other: other[field] }] : [],
+      );
     }),
     ...[...places.values()].flatMap((place) =>
       (['tip', 'summary'] as const).flatMap((field) =>

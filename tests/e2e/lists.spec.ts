@@ -101,7 +101,7 @@ test('/guides/page/1 only forwards to /guides, and a page past the end is the li
   await expect(page.getByRole('heading', { level: 1, name: 'No Such Page of Guides' })).toBeVisible();
   await expect(page).toHaveTitle('Guides Page Not Found – Explore Bandung');
   await expect(
-    page.getByRole('link', { name: 'Search the guides' }).filter({ visible: true }).last(),
+    page.getByRole('link', { name: 'Search the guides', exact: true }).filter({ visible: true }).last(),
   ).toHaveAttribute('href', '/search');
   await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeHidden();
 });

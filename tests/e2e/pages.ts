@@ -52,6 +52,8 @@ type GuideEntry = {
   readTime: string;
   views?: string;
   places: GuidePlace[];
+  /** The hero photo's alternative text; none for a designed cover (a guide without image: alt=""). */
+  imageAlt?: string;
   /** The original's slug, for a translation. */
   translationOf?: string;
 };
@@ -84,6 +86,7 @@ function entry(
     featured: boolean;
     views?: string;
     places: GuidePlace[];
+    imageAlt?: string;
     translationOf?: string;
   },
 ): GuideEntry {
@@ -103,6 +106,7 @@ function entry(
     }),
     views: fields.views,
     places: fields.places,
+    imageAlt: fields.imageAlt,
     translationOf: fields.translationOf,
   };
 }

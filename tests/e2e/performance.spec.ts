@@ -3,6 +3,7 @@ import { OFFLINE_SCRIPT } from '../../lib/browser/offline-paths';
 import { routes } from '../../lib/routes';
 import { localePath, splitLocalePath } from '../../lib/i18n/paths';
 import { expect, test } from './fixtures';
+import { renderedTwice } from './settle';
 import { LOCALES } from '../../lib/i18n/locales';
 import { guidesIn, pageTypes } from './pages';
 
@@ -196,7 +197,8 @@ for (const locale of LOCALES) {
     const landed = await topNow();
     expect(landed).toBeGreaterThanOrEqual(0);
     expect(landed).toBeLessThan(page.viewportSize()!.height / 2);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // Rendered twice since landing: the sections that near the screen have rendered by then.
+    await renderedTwice(page);
     expect(
       Math.abs((await topNow()) - landed),
       'how far the heading moved after landing',

@@ -78,7 +78,7 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
   },
   search: {
     name: 'search',
-    title: 'Search the Guides – Explore Bandung',
+    title: 'Search Guides, Places and Tours – Explore Bandung',
     ogType: 'website',
     image: '/og/search.png',
     jsonLdTypes: [],
@@ -90,7 +90,7 @@ const pages: PageCase[] = [
   {
     name: 'guide',
     path: guideHref(sampleGuide),
-    title: / – Bandung Travel Guide 2025$/,
+    title: / – Bandung Travel Guide \d{4}$/,
     ogType: 'article',
     image: `/og/guide-${sampleGuide}.png`,
     jsonLdTypes: ['Article', 'BreadcrumbList'],

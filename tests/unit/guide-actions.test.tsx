@@ -112,7 +112,7 @@ const WORDS: Record<
 > = {
   en: {
     readTime: '5 min read',
-    area: 'Bandung city centre',
+    area: 'Bandung city center',
     save: 'Save',
     saveForLater: 'Save for Later',
     saved: 'Saved',

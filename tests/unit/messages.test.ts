@@ -60,6 +60,7 @@ const SAME_IN_BOTH = new Set([
   'facts.temperatureRange', // "16–30 °C"
   'places.openStreetMap', // a name
   'places.kinds.museum', // "Museum" is Indonesian too
+  'placePages.description', // "{name} ({area}): {details}": the words are the arguments
   // Volcanoes' names on the maps, written alike in both languages (Tangkuban Perahu/Parahu is not).
   'places.landmarks.patuha',
   'places.landmarks.malabar',

@@ -63,3 +63,22 @@ describe('contact links', () => {
     );
   });
 });
+
+describe('the footer’s tours link', () => {
+  // The spec names the quick link "Our Tours", but the tours are Klook listings run by independent
+  // operators: the disclosure beside it names the link and says who runs them.
+  it.each(LOCALES)('is explained by the disclosure beneath it (%s)', (locale) => {
+    const t = tr(locale);
+    const { container } = render(<SiteFooter locale={locale} socials={[]} />);
+    const label = t('footer.ourTours');
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/tours$/),
+    );
+    const disclosure = [...container.querySelectorAll('p')].find((p) => p.textContent?.includes('©'));
+    expect(disclosure?.textContent).toContain(`‘${label}’`);
+    expect(disclosure?.textContent).toMatch(
+      locale === 'en' ? /operators run them/ : /operator lokal independen yang menjalankannya/,
+    );
+  });
+});

@@ -106,6 +106,37 @@ describe('translations', () => {
     });
   });
 
+  it('keeps its original’s designed cover (same theme, so the same cover) and describes a photo only', () => {
+    const coverOriginal = original().replace(/^image: .*\n^imageAlt: .*\n/m, '');
+    const cover = project(
+      {
+        'kawah-putih-at-dawn.md': coverOriginal,
+        'kawah-putih-di-pagi-hari.md': translation({ imageAlt: '' }),
+      },
+      PLACES,
+    );
+    const [first, second] = loadGuides(cover);
+    expect(first!.imageSource).toEqual(second!.imageSource);
+    expect(first!.imageSource).toMatchObject({
+      kind: 'cover',
+      theme: { area: 'ciwidey-and-the-south', tags: ['nature'], seed: 'kawah-putih-at-dawn' },
+    });
+    // A cover is decorative: alternative text there would describe nothing.
+    const described = project(
+      { 'kawah-putih-at-dawn.md': coverOriginal, 'kawah-putih-di-pagi-hari.md': translation() },
+      PLACES,
+    );
+    expect(errorOf(described)).toMatch(
+      /kawah-putih-di-pagi-hari\.md:\n {2}field "imageAlt": the guide it translates has no image.*remove imageAlt/,
+    );
+    // The original's photo needs describing in the translation's language.
+    const undescribed = project(
+      { 'kawah-putih-at-dawn.md': original(), 'kawah-putih-di-pagi-hari.md': translation({ imageAlt: '' }) },
+      PLACES,
+    );
+    expect(errorOf(undescribed)).toMatch(/kawah-putih-di-pagi-hari\.md:\n {2}field "imageAlt": is required/);
+  });
+
   it('lets a translation list its places with tips of its own', () => {
     const dir = project(
       {
@@ -248,6 +279,28 @@ describe('translations', () => {
     const withDrafts = loadContent(dir, { drafts: true });
     expect(withDrafts.translationsOf({ slug: 'kawah-putih-at-dawn' }).id?.slug).toBe(
       'kawah-putih-di-pagi-hari',
+    );
+  });
+
+  it('leaves a published translation of a draft out too, with its photo, places and files (issue #34, item 7)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const dir = project(
+      {
+        'kawah-putih-at-dawn.md': original('draft: true\n'),
+        'kawah-putih-di-pagi-hari.md': translation(),
+      },
+      PLACES,
+    );
+    const published = loadGuides(dir);
+    expect(published.map((guide) => guide.slug)).toEqual([]);
+    // npm run dev shows both, the translation marked as a draft like its original.
+    const withDrafts = loadGuides(dir, { drafts: true });
+    expect(withDrafts.map((guide) => [guide.slug, guide.draft])).toEqual([
+      ['kawah-putih-di-pagi-hari', true],
+      ['kawah-putih-at-dawn', true],
+    ]);
+    expect(warn.mock.calls.flat().join('\n')).toMatch(
+      /kawah-putih-di-pagi-hari\.md translates .*kawah-putih-at-dawn\.md, a draft/,
     );
   });
 });

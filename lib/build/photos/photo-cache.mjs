@@ -39,7 +39,11 @@ export function writeAtomically(file, data) {
 export function cachedMeta(cacheDir, hash) {
   try {
     const meta = JSON.parse(fs.readFileSync(metaFile(cacheDir, hash), 'utf8'));
-    return meta?.hash === hash && Number.isInteger(meta.width) && typeof meta.source === 'string'
+    // One without a format was written before decoding costs depended on it: described again.
+    return meta?.hash === hash &&
+      Number.isInteger(meta.width) &&
+      typeof meta.source === 'string' &&
+      typeof meta.format === 'string'
       ? meta
       : undefined;
   } catch {

@@ -15,7 +15,9 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { ACCEPTED_FORMATS } from './image-format.mjs';
 import { frameWidthOf, HASH_LENGTH, photoFileName } from './photo-files.mjs';
+import { createMemoryGate } from './memory-gate.mjs';
 import { cachedFile, cachedMeta, metaFile, writeAtomically } from './photo-cache.mjs';
+import { MAX_PHOTO_PIXELS, PHOTO_MEMORY_BUDGET, decodeBytes, photoSizeProblem } from './photo-limits.mjs';
 
 export {
   cachedFile,
@@ -25,6 +27,13 @@ export {
   photoCacheDir,
   writeAtomically,
 } from './photo-cache.mjs';
+export {
+  decodeBytes,
+  MAX_PHOTO_ASPECT,
+  MAX_PHOTO_PIXELS,
+  PHOTO_MEMORY_BUDGET,
+  photoSizeProblem,
+} from './photo-limits.mjs';
 
 // Encoder settings. Changing any of them changes every hash, so browsers holding the old files
 // (cached as immutable) fetch the new ones. AVIF at the fastest effort, with a quality that keeps each
@@ -37,54 +46,11 @@ const SETTINGS = {
   version: 2,
 };
 
-/**
- * The most pixels a photo may have, read from its header before anything is decoded: a 61-megapixel
- * camera original fits; a small file declaring 15000 × 15000 (225 megapixels, about 4 GB to decode)
- * does not. Every decode of an original is held to it too (sharp's limitInputPixels).
- */
-export const MAX_PHOTO_PIXELS = 70_000_000;
-
-/**
- * How much longer one side of a photo may be than the other. Pages show photos at most this
- * elongated; a "long screenshot" (1080 × 17000) would make files taller than AVIF and WebP allow.
- */
-export const MAX_PHOTO_ASPECT = 4;
-
 /** Options for sharp when it reads an original. */
 const ORIGINAL = { limitInputPixels: MAX_PHOTO_PIXELS };
 
-/**
- * Bytes decoding a photo may take at most: the full image (4 bytes a pixel), and the copy shrunk
- * to `width` it is encoded from. The build's photo step runs as many at once as its memory budget
- * holds (scripts/build/photos.mjs).
- * @param {{ width: number, height: number }} photo
- * @param {number} [width] the largest width made from it
- */
-export const decodeBytes = ({ width: w, height: h }, width = w) =>
-  w * h * 4 + Math.ceil((h * Math.min(width, w)) / w) * Math.min(width, w) * 4;
-
-/**
- * Why a photo of this size is refused, or undefined: checked on the header, before decoding.
- * @param {number} width
- * @param {number} height
- */
-export function photoSizeProblem(width, height) {
-  const pixels = width * height;
-  if (pixels > MAX_PHOTO_PIXELS) {
-    return (
-      `it is ${width} × ${height} px (${Math.round(pixels / 1e6)} megapixels), more than the ` +
-      `${MAX_PHOTO_PIXELS / 1e6}-megapixel limit that keeps the build's memory bounded; scale it down ` +
-      '(the largest file pages use is 1920 px wide)'
-    );
-  }
-  if (Math.max(width, height) > MAX_PHOTO_ASPECT * Math.min(width, height)) {
-    return (
-      `it is ${width} × ${height} px, more than ${MAX_PHOTO_ASPECT} times ${width > height ? 'wider than tall' : 'taller than wide'}; ` +
-      'crop it (a long screenshot makes files taller than AVIF and WebP allow)'
-    );
-  }
-  return undefined;
-}
+/** Describing photos (their one full decode) in this process keeps to the memory budget. */
+const describeGate = createMemoryGate(PHOTO_MEMORY_BUDGET);
 
 /** @typedef {import('./photo-files.mjs').PhotoFormat} PhotoFormat */
 
@@ -92,6 +58,7 @@ export function photoSizeProblem(width, height) {
  * What the pages need to know of a photo, without its files.
  * @typedef {object} PhotoMeta
  * @property {string} hash      content hash, the start of every file name
+ * @property {string} format    as sharp reads it (jpeg, png, webp, heif): what decoding it costs
  * @property {number} width     as displayed (EXIF orientation applied)
  * @property {number} height
  * @property {boolean} opaque   no transparency: the placeholder may show behind it
@@ -147,10 +114,15 @@ export async function describePhoto(bytes, { cacheDir, source, label }) {
     ) {
       throw new Error(`it is ${info.format ?? 'an unknown format'}`);
     }
-    tiny = await sharp(bytes, ORIGINAL)
-      .rotate()
-      .resize(SETTINGS.preview.width, SETTINGS.preview.width, { fit: 'inside' })
-      .toBuffer({ resolveWithObject: true });
+    // The one full decode of describing: in turn with the others of this process, within the budget.
+    tiny = await describeGate.run(
+      decodeBytes({ width: info.width ?? 0, height: info.height ?? 0, format: info.format }, 0),
+      () =>
+        sharp(bytes, ORIGINAL)
+          .rotate()
+          .resize(SETTINGS.preview.width, SETTINGS.preview.width, { fit: 'inside' })
+          .toBuffer({ resolveWithObject: true }),
+    );
   } catch (error) {
     throw new PhotoError(
       `${label} is not a readable ${ACCEPTED_FORMATS} image (${error instanceof Error ? error.message : error})`,
@@ -166,6 +138,7 @@ export async function describePhoto(bytes, { cacheDir, source, label }) {
   /** @type {PhotoMeta} */
   const meta = {
     hash,
+    format: info.format,
     width,
     height,
     opaque: !info.hasAlpha,

@@ -2,6 +2,8 @@ import { localePath } from '../../i18n/paths';
 import { guideHref } from '../../routes';
 import type { GuidePlace } from '../places/schema';
 import type { References } from '../references';
+import { translationIsDraft } from './drafts';
+import { translationAltProblem } from './hero';
 import type { ParsedGuideFile } from './parse';
 import type { GuidePlaceRef } from './place-refs';
 import type { Guide } from './types';
@@ -54,6 +56,8 @@ export function completeGuide(
     };
   }
   if (!original) throw new Error(`${file}: a translation is completed with its original`);
+  const altProblem = translationAltProblem(original.imageSource, parsed.data.imageAlt);
+  if (altProblem) references.problems.add(file, altProblem);
   const { title, excerpt, summary, imageAlt, date, draft, translationOf } = parsed.data;
   const refs = parsed.data.places ?? original.places.map((place) => ({ place: place.id }));
   return {
@@ -62,7 +66,7 @@ export function completeGuide(
     summary,
     imageAlt,
     date,
-    draft,
+    draft: translationIsDraft(file, draft, original),
     ...located,
     // By default the translation's facts come from where the original's do.
     ...(parsed.data.sources || original.sources ? { sources: parsed.data.sources ?? original.sources } : {}),

@@ -11,16 +11,6 @@ import { markdownUrls, type MarkdownUrls } from './markdown-urls';
 /** A link to a guide page in any language: /guides/<slug>, /id/guides/<slug>. */
 const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
 
-/** Whether a link's address holds a user name or password (https://user:pw@host/, //user@host/). */
-export function carriesCredentials(url: string): boolean {
-  try {
-    const parsed = new URL(url, 'https://site.invalid/');
-    return Boolean(parsed.username || parsed.password);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The guide a link points to, in its language, with the slug decoded; undefined for a link that is not
  * to a guide page; null for a guide link whose % escapes are malformed.

@@ -2,12 +2,17 @@ import path from 'node:path';
 import { countWords } from '../../i18n/words';
 import type { PhotoSource } from '../../photos/photo-source';
 import { FrontmatterError, readFrontmatter } from '../frontmatter';
+import { chartLineProblems } from '../chart-directive';
 import { nestingProblemBeforeParse, nestingProblemInTree } from '../markdown-limits';
+import { parseGuideBody } from '../parse-time-limit';
+import { shortValue } from '../short-value';
+import { siteLinkProblems } from '../site-links';
+import { carriesCredentials } from '../url-credentials';
 import { fileProblems } from '../problems';
 import { guideHeadings, type GuideHeading } from '../toc';
 import { factBearingLine } from './fact-bearing';
-import { carriesCredentials, guideLinkTarget, linkLanguageProblems } from './links';
-import { markdownParser, readableText, urlsOf, type MarkdownUrls } from './markdown-urls';
+import { guideLinkTarget, linkLanguageProblems } from './links';
+import { readableText, urlsOf, type MarkdownUrls } from './markdown-urls';
 import { checkedBodyPhotos, checkedHeroPhoto } from './photo-checks';
 import {
   GUIDE_SLUG_PATTERN,
@@ -77,7 +82,7 @@ function checkedFrontmatter(raw: unknown, problems: string[]): Frontmatter | und
   problems.push(
     ...inherited.map(
       (field) =>
-        `field "${field}": a translation takes it from the guide it translates (translationOf: ${String(fields.translationOf)}); remove it here`,
+        `field "${field}": a translation takes it from the guide it translates (translationOf: ${shortValue(fields.translationOf, { quoted: false })}); remove it here`,
     ),
   );
   const result = translationFrontmatterSchema.safeParse(raw);
@@ -107,7 +112,7 @@ export function parseGuideFile(
   const frontmatter = checkedFrontmatter(parsed.data, problems);
   const hero =
     frontmatter?.kind === 'original'
-      ? checkedHeroPhoto(frontmatter.data.image, file, contentRoot)
+      ? checkedHeroPhoto(frontmatter.data, slug, file, contentRoot)
       : undefined;
   if (typeof hero === 'string') problems.push(hero);
   const content = parsed.content.trim();
@@ -116,9 +121,10 @@ export function parseGuideFile(
   const firstLine = source.slice(0, source.lastIndexOf(content)).split('\n').length;
   const tooDeep = nestingProblemBeforeParse(content, firstLine);
   if (tooDeep) throw fileProblems(file, [...problems, tooDeep]);
-  const tree = markdownParser.parse(content);
+  const tree = parseGuideBody(file, content);
   const tooDeepTree = nestingProblemInTree(tree, firstLine);
   if (tooDeepTree) throw fileProblems(file, [...problems, tooDeepTree]);
+  problems.push(...chartLineProblems(tree, firstLine));
   const urls = urlsOf(tree);
   problems.push(
     ...urls.links
@@ -133,6 +139,8 @@ export function parseGuideFile(
       );
     }
   }
+  const photoUrls = new Set(urls.images.map(({ url }) => url));
+  problems.push(...siteLinkProblems(urls.links.filter((url) => !photoUrls.has(url))));
   if (frontmatter) problems.push(...linkLanguageProblems(frontmatter.data.lang, urls.links));
   // A user name or password in a link would be published to every reader as written.
   problems.push(

@@ -1,5 +1,7 @@
 import { guidePhotoSource, photoKey, PhotoSourceError, type PhotoSource } from '../../photos/photo-source';
+import { heroSource } from './hero';
 import type { MarkdownImage } from './markdown-urls';
+import type { GuideFrontmatter } from './schema';
 
 // A guide's photos, checked when it is loaded (lib/photos/photo-source.ts): the hero and each photo of
 // the body must exist inside content/ and be an image, or be an https URL on a photo host.
@@ -22,14 +24,15 @@ export function warnAboutPhotoWithoutAlt(file: string, url: string) {
   );
 }
 
-/** The hero photo's source, or the problem with it (field "image"). */
+/** The hero's source (its photo, or a designed cover without one), or the problem with it (field "image"). */
 export function checkedHeroPhoto(
-  image: string,
+  data: Pick<GuideFrontmatter, 'image' | 'area' | 'tags'>,
+  slug: string,
   file: string,
   contentRoot: string | undefined,
 ): PhotoSource | string {
   try {
-    return guidePhotoSource(image, file, contentRoot);
+    return heroSource(data, slug, file, contentRoot);
   } catch (error) {
     if (error instanceof PhotoSourceError) return `field "image": ${error.message}`;
     throw error;

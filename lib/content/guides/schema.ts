@@ -46,11 +46,15 @@ export const guideFrontmatterFields = z
     excerpt: text('card text', TEXT_MAX_LENGTH.excerpt),
     summary: text('the meta description', TEXT_MAX_LENGTH.summary),
     // The hero photo: a file beside the guide (./kawah-putih.jpg, images/x.jpg), checked by the loader
-    // (lib/photos/photo-source.ts), or an https URL.
+    // (lib/photos/photo-source.ts), or an https URL. Without one the guide gets a designed cover
+    // (lib/photos/cover/), drawn from its area and tags: better than a photo of something else.
     image: z
-      .string({ error: 'is required (the hero photo: a path such as ./photo.jpg, or an https URL)' })
+      .string({ error: 'must be the hero photo: a path such as ./photo.jpg, or an https URL' })
       .trim()
-      .min(1, 'is required (the hero photo: a path such as ./photo.jpg, or an https URL)')
+      .min(
+        1,
+        'is empty: give the hero photo (a path such as ./photo.jpg, or an https URL), or leave image out for a designed cover',
+      )
       .refine((value) => {
         if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value)) return true;
         try {
@@ -58,19 +62,24 @@ export const guideFrontmatterFields = z
         } catch {
           return false;
         }
-      }, 'must be an https:// URL or a path to a photo beside the guide (./photo.jpg)'),
-    imageAlt: text('the hero photo’s alternative text', TEXT_MAX_LENGTH.imageAlt),
+      }, 'must be an https:// URL or a path to a photo beside the guide (./photo.jpg)')
+      .optional(),
+    // Required with `image` (heroPhotoDescribed, below); a cover is decorative and has none.
+    imageAlt: text('the hero photo’s alternative text', TEXT_MAX_LENGTH.imageAlt).optional(),
     date: isoDate,
     updated: isoDate.optional(),
     // "2.1k" or 980: YAML reads a bare number as a number.
     views: z
-      .union([
-        z
-          .string()
-          .trim()
-          .regex(/^\d+(?:\.\d+)?k?$/i, 'must look like 980 or 2.1k'),
-        z.number().int().min(0),
-      ])
+      .union(
+        [
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(?:\.\d+)?k?$/i, 'must look like 980 or 2.1k'),
+          z.number().int().min(0),
+        ],
+        { error: 'must look like 980 or 2.1k' },
+      )
       .transform(String)
       .optional(),
     // Where the guide is and what it is about: values from lib/content/taxonomy.ts.
@@ -89,7 +98,7 @@ export const guideFrontmatterFields = z
     // its own (./place-refs.ts, docs/editing.md).
     places: guidePlaceRefsSchema.default([]),
     // The language the guide is written in (lib/i18n/locales.ts); English unless it says otherwise.
-    lang: oneOf(LOCALES, 'language').default(DEFAULT_LOCALE),
+    lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }).default(DEFAULT_LOCALE),
     // Where the guide's facts come from, each with the day it was checked: listed under the article.
     sources: sourcesSchema().optional(),
   })
@@ -109,7 +118,7 @@ export const INHERITED_FIELDS = ['image', 'area', 'tags', 'featured', 'views'] a
 export const translationFrontmatterFields = guideFrontmatterFields
   .omit({ image: true, area: true, tags: true, featured: true, views: true, places: true, lang: true })
   .extend({
-    lang: oneOf(LOCALES, 'language'),
+    lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }),
     translationOf: z
       .string({ error: 'must be the slug of the guide this one translates (its file name without .md)' })
       .trim()
@@ -130,8 +139,31 @@ const updatedNotBeforeDate = <T extends z.ZodType<{ date: string; updated?: stri
     },
   });
 
-/** A guide's frontmatter: the fields, and `updated` never before `date`. */
-export const guideFrontmatterSchema = updatedNotBeforeDate(guideFrontmatterFields);
+/**
+ * A hero photo needs its alternative text; a guide without a photo gets a designed cover, which is
+ * decorative (alt=""), so alternative text there would describe nothing.
+ */
+const heroPhotoDescribed = <T extends z.ZodType<{ image?: string; imageAlt?: string }>>(schema: T) =>
+  schema.superRefine((data, context) => {
+    if (data.image !== undefined && data.imageAlt === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageAlt'],
+        message: 'is required (the hero photo’s alternative text: describe what it shows)',
+      });
+    }
+    if (data.image === undefined && data.imageAlt !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageAlt'],
+        message:
+          'describes a hero photo, but there is no image: the guide gets a designed cover, which needs no alternative text. Remove imageAlt, or add image',
+      });
+    }
+  });
+
+/** A guide's frontmatter: the fields, `updated` never before `date`, and alternative text with a photo. */
+export const guideFrontmatterSchema = heroPhotoDescribed(updatedNotBeforeDate(guideFrontmatterFields));
 
 /** A translation's frontmatter: its fields, and `updated` never before `date`. */
 export const translationFrontmatterSchema = updatedNotBeforeDate(translationFrontmatterFields);

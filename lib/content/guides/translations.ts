@@ -1,4 +1,5 @@
 import type { ProblemList } from '../problems';
+import { slugOfGuideFile } from './files';
 import type { Guide } from './types';
 
 // Guides and their translations. A translation is a guide file of its own, next to its original,
@@ -31,6 +32,14 @@ export function pairTranslations(
   const groups = new Map<string, Guide[]>();
   const paired: Guide[] = [];
   for (const { file, translationOf, guide } of translations) {
+    if (translationOf === slugOfGuideFile(file)) {
+      problems.add(
+        file,
+        'names this guide itself; name the guide it translates (its file name without .md)',
+        'field "translationOf"',
+      );
+      continue;
+    }
     const original = bySlug.get(translationOf);
     if (!original || !guide) {
       const also = translationSlugs.get(translationOf);

@@ -21,7 +21,7 @@ export type GuideSummary = Omit<GuideFrontmatter, 'updated' | 'places' | 'image'
   /** The places the guide covers, in its order: their records (content/places/), with the guide's tips. */
   places: GuidePlace[];
   href: string;
-  /** Where the hero photo (frontmatter `image`, or the original's for a translation) comes from, checked. */
+  /** Where the hero photo (frontmatter `image`, or the original’s for a translation) comes from, checked; a designed cover without one. */
   imageSource: PhotoSource;
   /** ISO date of the last update (`date` when the frontmatter has no `updated`). */
   updated: string;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { issueLines } from '../rules';
 import { readYamlData } from '../frontmatter';
 import { fileProblems, ProblemList } from '../problems';
+import { YamlContentError } from '../yaml-safety';
 import { PLACE_ID_PATTERN, placeRecordSchema, type Place } from './schema';
 
 // The place records: one per place, content/places/<id>.yaml, each checked on its own. An invalid
@@ -31,7 +32,7 @@ export function parsePlace(file: string, source: string): Place {
   try {
     data = readYamlData(source);
   } catch (error) {
-    throw fileProblems(file, [`not valid YAML: ${(error as Error).message}`]);
+    throw fileProblems(file, [error instanceof YamlContentError ? error.message : String(error)]);
   }
   const result = recordSchema.safeParse(data);
   if (!result.success) throw fileProblems(file, issueLines(result.error, data));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortValue } from '../short-value';
 import { AREA_SLUGS, type AreaSlug } from '../taxonomy';
 import { oneLineText as text, oneOf, sourcesSchema } from '../rules';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '../../i18n/locales';
@@ -98,11 +99,14 @@ const coordinateSource = z
     try {
       url = new URL(value);
     } catch {
-      context.addIssue({ code: 'custom', message: `"${value}" is not a URL` });
+      context.addIssue({ code: 'custom', message: `${shortValue(value)} is not a URL` });
       return;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      context.addIssue({ code: 'custom', message: `"${value}" must be a web address (https:// or http://)` });
+      context.addIssue({
+        code: 'custom',
+        message: `${shortValue(value)} must be a web address (https:// or http://)`,
+      });
     } else if (CLOSED_MAP_HOSTS.test(url.hostname)) {
       context.addIssue({
         code: 'custom',
@@ -140,8 +144,8 @@ export function placeRecordSchema() {
   return z
     .object({
       name: text('the place’s name, as locals write it', PLACE_NAME_MAX_LENGTH),
-      area: oneOf(PLACE_AREA_SLUGS, 'area (a place is in one area, not all around Bandung)'),
-      kind: oneOf(PLACE_KINDS, 'kind of place').optional(),
+      area: oneOf(PLACE_AREA_SLUGS, 'area', { note: 'a place is in one area, not all around Bandung' }),
+      kind: oneOf(PLACE_KINDS, 'kind', { where: 'lib/content/places/schema.ts' }).optional(),
       lat: coordinate('latitude').optional(),
       lng: coordinate('longitude').optional(),
       source: coordinateSource.optional(),

@@ -12,7 +12,7 @@ export const en = {
       'Plan your Bandung trip with local tips: Kawah Putih and Tangkuban Perahu, Lembang farms, Sundanese food and coffee, factory outlets and hidden gems, plus guided tours you can book.',
     footerBlurb: 'Local tips, honest guides and hand-picked tours for Bandung and the West Java highlands.',
     disclosure:
-      '© {year} {site}. Tours are listed and booked on Klook, a travel marketplace; we may earn a commission at no extra cost to you.',
+      '© {year} {site}. ‘{tours}’ are trips we pick from Klook, a travel marketplace: independent local operators run them and you book them on Klook. We may earn a commission at no extra cost to you.',
     socialProfile: '{site} on {network}',
     socialMedia: 'Social media',
     newTab: '(opens in a new tab)',
@@ -21,7 +21,7 @@ export const en = {
     skipToContent: 'Skip to content',
     mainNav: 'Main',
     menu: 'Menu',
-    searchLink: 'Search the guides',
+    searchLink: 'Search guides, places and tours',
     languageSwitch: 'Read this page in {language}',
     languageSwitchUntranslated:
       'This guide is not translated into {language} yet: see the guides in {language}',
@@ -30,6 +30,9 @@ export const en = {
     home: 'Home',
     guides: 'Travel Guides',
     tours: 'Bandung Tours',
+    places: 'Places',
+    search: 'Search',
+    saved: 'Saved guides',
   },
   footer: {
     quickLinks: 'Quick Links',
@@ -54,7 +57,7 @@ export const en = {
     officeNote: 'By appointment only',
     officeHours: 'Mon–Sat 9AM–6PM',
     customTripMessage:
-      "Hi Explore Bandung! I'd like to plan a custom Bandung trip. Dates: … Travellers: … Interests: …",
+      "Hi Explore Bandung! I'd like to plan a custom Bandung trip. Dates: … Travelers: … Interests: …",
     partnershipSubject: 'Partnership inquiry',
   },
   home: {
@@ -63,7 +66,7 @@ export const en = {
     rating: '{score} from {travelers} travelers',
     heroTitle: 'Bandung, the cool <highlight>highlands</highlight> of West Java',
     heroIntro:
-      'Crater lakes and tea terraces, art deco streets and the best street food in Java: local tips, honest guides and tours you can book in minutes.',
+      'Crater lakes and tea terraces, Art Deco streets and the best street food in Java: local tips, honest guides and tours you can book in minutes.',
     exploreExperiences: 'Explore Experiences',
     travelGuide: 'Travel Guide',
     statsHeading: '{site} in numbers',
@@ -76,7 +79,7 @@ export const en = {
     reasonsEyebrow: 'Why Bandung',
     reasonsTitle: 'Five reasons to visit Bandung',
     reasonsIntro:
-      'We are Bandung locals who help travellers see the best of our city and its highlands, from crater lakes at dawn to late-night street food.',
+      'We are Bandung locals who help travelers see the best of our city and its highlands, from crater lakes at dawn to late-night street food.',
     reasons: {
       weather: {
         title: 'Cool mountain weather year-round',
@@ -123,6 +126,7 @@ export const en = {
     guidesTitle: 'Plan with local know-how',
     guidesIntro: 'Practical guides with prices, opening hours and the tips we give our friends.',
     allGuides: 'All travel guides',
+    newGuides: 'New guides',
     itineraryEyebrow: 'Sample itinerary',
     downloadPdf: 'Download PDF',
     downloadPdfNote: '(3-day itinerary, opens in a new tab)',
@@ -151,12 +155,12 @@ export const en = {
     gettingThere: {
       question: 'How do I get from Jakarta to Bandung?',
       answer:
-        'The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or Tegalluar ({whooshRide} on the train), then the feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from Tegalluar into the city. The regular Argo Parahyangan train from Gambir takes {regularTrain} and stops in the city centre; shuttle vans also run all day. Driving on the Cipularang toll road takes {jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.',
+        'The fastest way is the Whoosh high-speed train from Halim in Jakarta to Padalarang or {tegalluarStation} ({whooshRide} on the train; Premium Economy fares are usually {whooshFare}), then the free feeder train from Padalarang to Bandung station, or a taxi or ride-hailing car from {tegalluarStation} into the city. The regular KA Parahyangan train (the Argo Parahyangan until January 2025) takes {regularTrain} from Gambir, calling at {parahyanganStationCount} stations on the way to Bandung station in the city center; shuttle vans also run all day. Driving on the Cipularang toll road takes {jakartaDrive} depending on traffic, and longer on Friday evenings and holiday weekends.',
     },
     days: {
       question: 'How many days do I need in Bandung?',
       answer:
-        'Three days covers the highlights: Kawah Putih and the tea plantations in the south, the city centre’s food and shopping, and Lembang’s volcano, hot springs and farms in the north. Add a day or two for slower travel or hidden gems.',
+        'Three days covers the highlights: Kawah Putih and the tea plantations in the south, the city center’s food and shopping, and Lembang’s volcano, hot springs and farms in the north. Add a day or two for slower travel or hidden gems.',
     },
     booking: {
       question: 'How do I book a tour, and is it safe to pay online?',
@@ -166,7 +170,7 @@ export const en = {
     packing: {
       question: 'What should I pack for Bandung?',
       answer:
-        'Layers: days are warm but evenings are cool, and Kawah Putih or Ranca Upas can drop below 15 °C. Bring a light rain jacket, comfortable walking shoes, sunscreen and a mask for the sulphur at volcanic craters.',
+        'Layers: days are warm but evenings are cool, and the air at Kawah Putih, the coldest sight most visitors reach, is {kawahPutihTemperature}. Bring a light rain jacket, comfortable walking shoes, sunscreen and a mask for the sulfur at volcanic craters.',
     },
   },
   itinerary: {
@@ -220,6 +224,7 @@ export const en = {
     minutesRange: '{min, number}–{max, number} minutes',
     aboutHours: 'about {hours, plural, one {# hour} other {# hours}}',
     temperatureRange: '{min, number}–{max, number} °C',
+    rupiahRange: 'IDR {min, number}–{max, number}',
     time: '{time}',
     aboutTime: 'about {time}',
     monthRange: '{from} to {to}',
@@ -267,7 +272,7 @@ export const en = {
     draft: 'Draft',
   },
   guide: {
-    titleSuffix: '{title} – Bandung Travel Guide 2025',
+    titleSuffix: '{title} – Bandung Travel Guide {year}',
     badge: 'Travel Guide',
     published: 'Published',
     lastUpdated: 'Last updated',
@@ -295,6 +300,26 @@ export const en = {
     tableRegion: 'Table (scrolls sideways)',
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {reference}',
+  },
+  chart: {
+    climate: {
+      title: 'Rain and temperature in Bandung, month by month',
+      label:
+        'Chart of the figures in the table below it: each month’s rain as bars, the mean temperature as a solid line and the mean minimum temperature as a dashed line.',
+      rainAxis: 'Rain (mm)',
+      temperatureAxis: 'Temperature (°C)',
+      rain: 'Rain',
+      mean: 'Mean temperature',
+      minimum: 'Mean minimum temperature',
+      tableCaption: 'The chart’s figures: monthly normals, {period}',
+      tableRegion: 'Table of the chart’s figures',
+      month: 'Month',
+      rainColumn: 'Rain (mm)',
+      temperatureColumns: 'Temperature (°C)',
+      meanColumn: 'Mean',
+      minimumColumn: 'Mean minimum',
+      year: 'Year',
+    },
   },
   places: {
     heading: 'Places in this guide',
@@ -336,12 +361,12 @@ export const en = {
     openStreetMapFor: 'for {name}',
     notOnMap: 'Not on the map: no open map data places it exactly.',
     mapLabel:
-      'Map of the {count, plural, one {# place} other {# places}} in this guide, numbered as in the list below, around Bandung city centre',
+      'Map of the {count, plural, one {# place} other {# places}} in this guide, numbered as in the list below, around Bandung city center',
     mapRings: ', with rings every {km} km',
-    mapCaption: 'Numbers match the list below. The diamond marks Bandung’s centre',
+    mapCaption: 'Numbers match the list below. The diamond marks Bandung’s center',
     mapCaptionRings: '; the rings are {km} km apart',
     mapCaptionEnd: '. Not a road map: use the links for directions.',
-    centreLabel: 'Bandung centre',
+    centreLabel: 'Bandung center',
     mapLandmarks: '; volcanoes shown for orientation: {names}',
     mapCaptionLandmarks: '; triangles mark the main volcanoes',
     landmarks: {
@@ -360,11 +385,12 @@ export const en = {
     listIntro:
       'Every place our guides recommend, by area, with its hours, entry price and links that open it in your maps app. Hours and prices change: check before you go.',
     mapLabel:
-      'Map of {count, plural, one {# place} other {# places}} around Bandung city centre, numbered as in the lists below',
+      'Map of {count, plural, one {# place} other {# places}} around Bandung city center, numbered as in the lists below',
     title: '{name}: Opening Hours, Tickets and Map – {site}',
-    description: '{name} in {area}: {details}',
+    description: '{name} ({area}): {details}',
     descriptionFacts: 'opening hours, entry price, map links, and the guides and tours that go there.',
-    eyebrow: 'Place in {area}',
+    // The area's name stands alone ("Further afield" reads wrong after "in"), as after a kind: "Museum · …".
+    eyebrow: 'Place · {area}',
     facts: 'At a glance',
     area: 'Area',
     checkBeforeYouGo: 'Hours and prices change: check before you go.',
@@ -375,12 +401,11 @@ export const en = {
     nearby: 'Where it is',
     nearbyIntro: '{name} (1) and the places near it, numbered as in this list:',
     mapAround:
-      'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city centre',
+      'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city center',
     guides: 'Guides that mention {name}',
     tours: 'Tours that visit {name}',
     toursIntro: 'Trips listed on Klook, a travel marketplace, that include {name}.',
     allPlaces: 'All places',
-    placesIn: 'Places in {area}',
     visits: 'Visits',
     downloadsHeading: 'Take the places offline',
     downloadsIntro:
@@ -398,8 +423,7 @@ export const en = {
   tours: {
     title: 'Bandung Tours & Day Trips – {site}',
     description: '{count} Bandung day trips and where to book them on Klook, a travel marketplace: {names}.',
-    eyebrow: 'Bandung tours',
-    heading: 'Day trips worth the early start',
+    eyebrow: 'Day trips worth the early start',
     intro:
       'Volcano craters, tea-country campgrounds, hilltop sunrises and the city’s Art Deco streets: pick a trip, then compare its listings and book on Klook, a travel marketplace.',
     gridLabel: 'Tours',
@@ -440,23 +464,27 @@ export const en = {
     homeLink: 'Go to the home page',
   },
   search: {
-    title: 'Search the Guides – {site}',
+    title: 'Search Guides, Places and Tours – {site}',
     description:
-      'Search every Bandung travel guide by place, food or interest, or browse them by area and topic: Lembang, Ciwidey, the city centre, coffee, nature, family days out and more.',
+      'Search every Bandung travel guide, place and tour by name, food or interest, or browse the guides by area and topic: Lembang, Ciwidey, the city center, coffee, nature, family days out and more.',
     eyebrow: 'Search',
-    heading: 'Find a Guide',
-    intro: 'Search every guide for a place, a dish or an interest, or browse them by area and topic.',
-    label: 'Search the guides',
+    heading: 'Find a Guide, Place or Tour',
+    intro:
+      'Search the guides, places and tours for a name, a dish or an interest, or browse the guides by area and topic.',
+    label: 'Search guides, places and tours',
     placeholder: 'A place, a dish, an interest…',
     submit: 'Search',
     noScript:
       'Searching needs JavaScript, which is off in this browser. Every area and interest is listed below with its guides.',
     resultsHeading: 'Search results',
     showMore: 'Show more results',
-    resultsOne: '{count} guide found for “{query}”.',
-    resultsOther: '{count} guides found for “{query}”.',
-    noResults: 'No guides found for “{query}”. Try another word, or browse by area or interest below.',
+    resultsOne: '{count} result for “{query}”.',
+    resultsOther: '{count} results for “{query}”.',
+    noResults: 'Nothing found for “{query}”. Try another word, or browse by area or interest below.',
     failed: 'Search could not load. Check your connection, or browse by area or interest below.',
+    filterLabel: 'Show',
+    types: { all: 'All', guide: 'Guides', place: 'Places', tour: 'Tours' },
+    typeLabels: { guide: 'Guide', place: 'Place', tour: 'Tour' },
     browseAreas: 'Browse by area',
     browseTags: 'Browse by interest',
     guideCount: '({count, plural, one {# guide} other {# guides}})',
@@ -479,6 +507,10 @@ export const en = {
     removeGuide: 'Remove {title}',
     ready: 'Ready offline',
     notReady: 'Open it once online to keep it',
+    // A guide saved in another language: its version here is listed, the saved one is what is kept.
+    readyIn: 'Kept offline in {language}',
+    notReadyIn: 'Open it once online in {language} to keep it',
+    languageNames: { en: 'English', id: 'Indonesian' },
   },
   offline: {
     title: 'You’re Offline – {site}',
@@ -530,7 +562,7 @@ export const en = {
       alt: '{site}: places to go in and around Bandung, with hours, prices and map links',
     },
     place: {
-      kicker: 'Place in {area}',
+      kicker: 'Place · {area}',
       alt: '{name}: opening hours, tickets and map, by {site}',
     },
     tours: {
@@ -561,7 +593,7 @@ export const en = {
   taxonomy: {
     areas: {
       'city-centre': {
-        name: 'Bandung city centre',
+        name: 'Bandung city center',
         description:
           'Braga, Asia Afrika, Dago and the old town: heritage streets, cafes, markets, museums and night food within the city.',
       },
@@ -582,7 +614,7 @@ export const en = {
       'all-around-bandung': {
         name: 'All around Bandung',
         description:
-          'Guides that range over the whole region, from the city centre to the volcanoes and tea estates in the hills.',
+          'Guides that range over the whole region, from the city center to the volcanoes and tea estates in the hills.',
       },
     },
     tags: {
@@ -597,28 +629,30 @@ export const en = {
       shopping: 'Shopping',
       budget: 'Budget',
       'trip-planning': 'Trip planning',
+      'day-trips': 'Day trips',
+      nightlife: 'Nightlife',
+      events: 'Events',
+      safety: 'Safety and health',
     },
   },
   tourList: {
     'kawah-putih-tour': {
       name: 'Kawah Putih Crater Lake',
-      desc: 'A day trip south to Ciwidey, where a volcanic crater on Mount Patuha holds a milky, turquoise-white lake ringed by pale sand and dead trees. At about 2,400 m it is cool and often misty; go early for clear water colours and bring a mask for the sulphur smell.',
+      desc: 'A day trip south to Ciwidey, where a volcanic crater on Mount Patuha holds a milky, turquoise-white lake ringed by pale sand and dead trees. At about 2,400 m it is cool and often misty; go early for clear water colors and bring a mask for the sulfur smell.',
       imageAlt: 'The pale turquoise crater lake of Kawah Putih under a misty sky',
     },
     'tangkuban-perahu': {
       name: 'Tangkuban Perahu Volcano',
       desc: 'An active volcano {tangkubanPerahu} north of the city, beyond Lembang, shaped like an upturned boat, as its Sundanese legend tells. Walk the rim of the steaming Kawah Ratu crater, then soak in the hot springs of nearby Ciater, which many day trips add.',
-      imageAlt: 'The grey, steaming Kawah Ratu crater of Tangkuban Perahu',
+      imageAlt: 'The gray, steaming Kawah Ratu crater of Tangkuban Perahu',
     },
     'sunrise-trip': {
       name: 'Bandung Sunrise Trip',
       desc: 'A pre-dawn start up to Tebing Keraton or Bukit Moko, on the hills north-east of the city, in time to watch the sun rise over a sea of mist and the Djuanda forest. Trips differ in pickup time, viewpoint and extras such as breakfast: check what each listing includes.',
-      imageAlt: 'A view over Bandung city from the surrounding hills',
     },
     'farmhouse-lembang': {
       name: 'Farmhouse Susu Lembang',
       desc: 'A dairy-farm park in Lembang styled as a European village, with a Hobbit-style house, flower gardens and photo spots in rented Dutch costume. Feed sheep, goats and rabbits; the entry ticket includes a voucher for fresh milk or a snack.',
-      imageAlt: 'A herd of cows grazing on grassland',
     },
     'kg-cai-ranca-upas': {
       name: 'Kampung Cai Ranca Upas',
@@ -628,7 +662,6 @@ export const en = {
     'floating-market': {
       name: 'Lembang Floating Market',
       desc: 'A lakeside market in Lembang where vendors cook Sundanese snacks such as batagor, sate and grilled corn on boats moored along the jetty. Pay with market coins, then take a rowing boat or swan pedalo across the lake.',
-      imageAlt: 'A spread of Indonesian dishes',
     },
     'city-tour': {
       name: 'Bandung City Tour',

@@ -12,7 +12,7 @@ export const id = {
       'Rencanakan liburan ke Bandung dengan tips dari warga lokal: Kawah Putih dan Tangkuban Parahu, wisata peternakan di Lembang, kuliner Sunda dan kopi, factory outlet, tempat tersembunyi, serta tur yang bisa langsung dipesan.',
     footerBlurb: 'Tips lokal, panduan yang jujur, dan tur pilihan di Bandung dan dataran tinggi Jawa Barat.',
     disclosure:
-      '© {year} {site}. Tur ditawarkan dan dipesan di Klook, sebuah marketplace perjalanan; kami bisa mendapat komisi tanpa biaya tambahan bagi Anda.',
+      '© {year} {site}. Halaman ‘{tours}’ berisi perjalanan pilihan kami dari Klook, sebuah marketplace perjalanan: operator lokal independen yang menjalankannya, dan Anda memesannya di Klook. Kami bisa mendapat komisi tanpa biaya tambahan bagi Anda.',
     socialProfile: '{site} di {network}',
     socialMedia: 'Media sosial',
     newTab: '(terbuka di tab baru)',
@@ -21,7 +21,7 @@ export const id = {
     skipToContent: 'Langsung ke konten',
     mainNav: 'Utama',
     menu: 'Menu',
-    searchLink: 'Cari panduan',
+    searchLink: 'Cari panduan, tempat, dan tur',
     languageSwitch: 'Baca halaman ini dalam {language}',
     languageSwitchUntranslated:
       'Panduan ini belum tersedia dalam {language}: lihat daftar panduan berbahasa {language}',
@@ -30,6 +30,9 @@ export const id = {
     home: 'Beranda',
     guides: 'Panduan Wisata',
     tours: 'Tur Bandung',
+    places: 'Tempat',
+    search: 'Cari',
+    saved: 'Panduan tersimpan',
   },
   footer: {
     quickLinks: 'Tautan Cepat',
@@ -80,7 +83,7 @@ export const id = {
     reasons: {
       weather: {
         title: 'Udara pegunungan yang sejuk sepanjang tahun',
-        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, suhu Bandung berkisar {temperature} dari malam yang sejuk sampai siang yang hangat: tempat melepas gerah dari panasnya Jakarta.',
+        text: 'Terletak {altitude} m di atas permukaan laut dan dikelilingi gunung api, Bandung bersuhu {temperature} dari malam yang sejuk sampai siang yang hangat: tempat melepas gerah dari panasnya Jakarta.',
       },
       food: {
         title: 'Surga kuliner dan kopi',
@@ -88,7 +91,7 @@ export const id = {
       },
       shopping: {
         title: 'Factory outlet dan belanja unik',
-        text: 'Factory outlet di Jalan Riau, jin di Cihampelas, desainer lokal, dan pasar akhir pekan dari Dago sampai Braga.',
+        text: 'Factory outlet di Jalan Riau, jins di Cihampelas, desainer lokal, dan pasar akhir pekan dari Dago sampai Braga.',
       },
       nature: {
         title: 'Petualangan alam dan kebun teh',
@@ -126,6 +129,7 @@ export const id = {
     guidesIntro:
       'Panduan praktis lengkap dengan harga, jam buka, dan tips yang biasa kami bagikan ke teman sendiri.',
     allGuides: 'Semua panduan wisata',
+    newGuides: 'Panduan terbaru',
     itineraryEyebrow: 'Contoh itinerary',
     downloadPdf: 'Unduh PDF',
     downloadPdfNote: '(itinerary 3 hari, terbuka di tab baru)',
@@ -155,7 +159,7 @@ export const id = {
     gettingThere: {
       question: 'Bagaimana cara ke Bandung dari Jakarta?',
       answer:
-        'Cara tercepat adalah kereta cepat Whoosh dari Halim, Jakarta, ke Padalarang atau Tegalluar ({whooshRide} di atas kereta), lalu kereta pengumpan (feeder) dari Padalarang ke Stasiun Bandung, atau taksi dan taksi daring dari Tegalluar ke pusat kota. Kereta Argo Parahyangan dari Gambir memakan waktu {regularTrain} dan berhenti di pusat kota; travel (minibus antarkota) juga berangkat sepanjang hari. Lewat Tol Cipularang, perjalanan memakan waktu {jakartaDrive} tergantung lalu lintas, dan lebih lama pada Jumat sore dan akhir pekan libur panjang.',
+        'Cara tercepat adalah kereta cepat Whoosh dari Halim, Jakarta, ke Padalarang atau {tegalluarStation} ({whooshRide} di atas kereta; tiket Ekonomi Premium biasanya {whooshFare}), lalu KA Feeder gratis dari Padalarang ke Stasiun Bandung, atau taksi dan taksi daring dari {tegalluarStation} ke pusat kota. KA Parahyangan (sampai Januari 2025 bernama Argo Parahyangan) dari Gambir memakan waktu {regularTrain} dan singgah di {parahyanganStationCount} stasiun, dari Gambir sampai Stasiun Bandung di pusat kota; travel juga berangkat sepanjang hari. Lewat Tol Cipularang, perjalanan memakan waktu {jakartaDrive}, tergantung lalu lintas, dan lebih lama pada Jumat sore serta akhir pekan libur panjang.',
     },
     days: {
       question: 'Berapa hari yang dibutuhkan di Bandung?',
@@ -170,7 +174,7 @@ export const id = {
     packing: {
       question: 'Apa saja yang perlu dibawa ke Bandung?',
       answer:
-        'Pakaian berlapis: siang hari hangat, tetapi malam terasa sejuk, dan Kawah Putih atau Ranca Upas bisa di bawah 15 °C. Bawa jas hujan tipis, sepatu yang nyaman untuk berjalan, tabir surya, dan masker untuk bau belerang di kawah.',
+        'Pakaian berlapis: siang hari hangat, tetapi malam terasa sejuk, dan suhu udara di Kawah Putih, tempat terdingin yang biasa didatangi wisatawan, berkisar {kawahPutihTemperature}. Bawa jas hujan tipis, sepatu yang nyaman untuk berjalan, tabir surya, dan masker untuk bau belerang di kawah.',
     },
   },
   itinerary: {
@@ -223,6 +227,7 @@ export const id = {
     minutesRange: '{min, number}–{max, number} menit',
     aboutHours: 'sekitar {hours, number} jam',
     temperatureRange: '{min, number}–{max, number} °C',
+    rupiahRange: 'Rp {min, number}–{max, number}',
     time: 'pukul {time}',
     aboutTime: 'sekitar pukul {time}',
     monthRange: '{from} hingga {to}',
@@ -271,7 +276,7 @@ export const id = {
     draft: 'Draf',
   },
   guide: {
-    titleSuffix: '{title} – Panduan Wisata Bandung 2025',
+    titleSuffix: '{title} – Panduan Wisata Bandung {year}',
     badge: 'Panduan Wisata',
     published: 'Terbit',
     lastUpdated: 'Terakhir diperbarui',
@@ -299,6 +304,26 @@ export const id = {
     tableRegion: 'Tabel (bisa digeser ke samping)',
     footnotes: 'Catatan kaki',
     backToReference: 'Kembali ke rujukan {reference}',
+  },
+  chart: {
+    climate: {
+      title: 'Curah hujan dan suhu Bandung dari bulan ke bulan',
+      label:
+        'Grafik angka-angka pada tabel di bawahnya: curah hujan tiap bulan digambarkan sebagai batang, suhu rata-rata sebagai garis utuh, dan rata-rata suhu minimum sebagai garis putus-putus.',
+      rainAxis: 'Hujan (mm)',
+      temperatureAxis: 'Suhu (°C)',
+      rain: 'Curah hujan',
+      mean: 'Suhu rata-rata',
+      minimum: 'Rata-rata suhu minimum',
+      tableCaption: 'Angka dalam grafik: normal bulanan {period}',
+      tableRegion: 'Tabel angka grafik',
+      month: 'Bulan',
+      rainColumn: 'Curah hujan (mm)',
+      temperatureColumns: 'Suhu (°C)',
+      meanColumn: 'Rata-rata',
+      minimumColumn: 'Rata-rata minimum',
+      year: 'Setahun',
+    },
   },
   places: {
     heading: 'Tempat dalam panduan ini',
@@ -365,9 +390,9 @@ export const id = {
       'Semua tempat yang kami rekomendasikan dalam panduan, per kawasan, lengkap dengan jam buka, harga tiket, dan tautan untuk membukanya di aplikasi peta. Jam buka dan harga bisa berubah: cek sebelum berangkat.',
     mapLabel: 'Peta {count} tempat di sekitar pusat kota Bandung, bernomor sesuai daftar di bawah',
     title: '{name}: Jam Buka, Harga Tiket, dan Peta – {site}',
-    description: '{name} di {area}: {details}',
+    description: '{name} ({area}): {details}',
     descriptionFacts: 'jam buka, harga tiket, tautan peta, serta panduan dan tur yang singgah ke sana.',
-    eyebrow: 'Tempat di {area}',
+    eyebrow: 'Tempat · {area}',
     facts: 'Sekilas',
     area: 'Kawasan',
     checkBeforeYouGo: 'Jam buka dan harga bisa berubah: cek sebelum berangkat.',
@@ -382,7 +407,6 @@ export const id = {
     tours: 'Tur yang singgah ke {name}',
     toursIntro: 'Perjalanan yang ditawarkan di Klook, sebuah marketplace perjalanan, yang mencakup {name}.',
     allPlaces: 'Semua tempat',
-    placesIn: 'Tempat di {area}',
     visits: 'Singgah di',
     downloadsHeading: 'Bawa daftar tempatnya saat luring',
     downloadsIntro:
@@ -401,8 +425,7 @@ export const id = {
     title: 'Tur & Wisata Sehari di Bandung – {site}',
     description:
       '{count} tur sehari dari Bandung dan tempat memesannya di Klook, sebuah marketplace perjalanan: {names}.',
-    eyebrow: 'Tur Bandung',
-    heading: 'Tur sehari yang sepadan dengan bangun pagi',
+    eyebrow: 'Tur sehari yang sepadan dengan bangun pagi',
     intro:
       'Kawah gunung api, perkemahan di tengah kebun teh, matahari terbit dari atas bukit, dan jalanan art deco di pusat kota: pilih perjalanannya, bandingkan paketnya, lalu pesan di Klook, sebuah marketplace perjalanan.',
     gridLabel: 'Tur',
@@ -443,24 +466,28 @@ export const id = {
     homeLink: 'Buka beranda',
   },
   search: {
-    title: 'Cari Panduan – {site}',
+    title: 'Cari Panduan, Tempat, dan Tur – {site}',
     description:
-      'Cari di semua panduan wisata Bandung berdasarkan tempat, kuliner, atau minat, atau jelajahi per kawasan dan topik: Lembang, Ciwidey, pusat kota, kopi, alam, liburan keluarga, dan lainnya.',
+      'Cari di semua panduan wisata, tempat, dan tur Bandung berdasarkan nama, kuliner, atau minat, atau jelajahi panduan per kawasan dan topik: Lembang, Ciwidey, pusat kota, kopi, alam, liburan keluarga, dan lainnya.',
     eyebrow: 'Cari',
-    heading: 'Temukan Panduan',
-    intro: 'Cari tempat, makanan, atau minat di semua panduan, atau jelajahi per kawasan dan topik.',
-    label: 'Cari panduan',
+    heading: 'Temukan Panduan, Tempat, atau Tur',
+    intro:
+      'Cari nama tempat, makanan, atau minat di panduan, tempat, dan tur kami, atau jelajahi panduan per kawasan dan topik.',
+    label: 'Cari panduan, tempat, dan tur',
     placeholder: 'Tempat, makanan, minat…',
     submit: 'Cari',
     noScript:
       'Pencarian membutuhkan JavaScript, yang sedang nonaktif di peramban ini. Semua kawasan dan minat tercantum di bawah beserta panduannya.',
     resultsHeading: 'Hasil pencarian',
     showMore: 'Tampilkan hasil lainnya',
-    resultsOne: '{count} panduan ditemukan untuk “{query}”.',
-    resultsOther: '{count} panduan ditemukan untuk “{query}”.',
+    resultsOne: '{count} hasil untuk “{query}”.',
+    resultsOther: '{count} hasil untuk “{query}”.',
     noResults:
-      'Tidak ada panduan untuk “{query}”. Coba kata lain, atau jelajahi per kawasan atau minat di bawah.',
+      'Tidak ada hasil untuk “{query}”. Coba kata lain, atau jelajahi per kawasan atau minat di bawah.',
     failed: 'Pencarian gagal dimuat. Periksa koneksi Anda, atau jelajahi per kawasan atau minat di bawah.',
+    filterLabel: 'Tampilkan',
+    types: { all: 'Semua', guide: 'Panduan', place: 'Tempat', tour: 'Tur' },
+    typeLabels: { guide: 'Panduan', place: 'Tempat', tour: 'Tur' },
     browseAreas: 'Jelajahi per kawasan',
     browseTags: 'Jelajahi per minat',
     guideCount: '({count, number} panduan)',
@@ -472,7 +499,7 @@ export const id = {
     eyebrow: 'Tersimpan',
     heading: 'Panduan Tersimpan',
     intro:
-      'Panduan yang Anda simpan disimpan di perangkat ini beserta fotonya, jadi tetap bisa dibuka tanpa sinyal.',
+      'Panduan yang Anda simpan tersimpan di perangkat ini beserta fotonya, jadi tetap bisa dibuka tanpa sinyal.',
     unsupported:
       'Menyimpan panduan untuk dibaca tanpa koneksi membutuhkan peramban modern dengan JavaScript aktif. Anda tetap bisa membaca semua panduan secara daring.',
     browse: 'Lihat panduan',
@@ -484,6 +511,9 @@ export const id = {
     removeGuide: 'Hapus {title}',
     ready: 'Siap dibaca luring',
     notReady: 'Buka sekali saat daring agar tersimpan',
+    readyIn: 'Tersimpan untuk dibaca luring dalam {language}',
+    notReadyIn: 'Buka sekali versi {language} saat daring agar tersimpan',
+    languageNames: { en: 'bahasa Inggris', id: 'bahasa Indonesia' },
   },
   offline: {
     title: 'Anda Sedang Luring – {site}',
@@ -536,7 +566,7 @@ export const id = {
       alt: '{site}: tempat wisata di Bandung dan sekitarnya, lengkap dengan jam buka, harga, dan tautan peta',
     },
     place: {
-      kicker: 'Tempat di {area}',
+      kicker: 'Tempat · {area}',
       alt: '{name}: jam buka, harga tiket, dan peta, dari {site}',
     },
     tours: {
@@ -603,6 +633,10 @@ export const id = {
       shopping: 'Belanja',
       budget: 'Hemat',
       'trip-planning': 'Rencana perjalanan',
+      'day-trips': 'Wisata sehari',
+      nightlife: 'Hiburan malam',
+      events: 'Acara',
+      safety: 'Keamanan dan kesehatan',
     },
   },
   tourList: {
@@ -619,12 +653,10 @@ export const id = {
     'sunrise-trip': {
       name: 'Wisata Matahari Terbit Bandung',
       desc: 'Berangkat sebelum subuh ke Tebing Keraton atau Bukit Moko di perbukitan timur laut kota, tepat waktu untuk menyaksikan matahari terbit di atas lautan kabut dan hutan Djuanda. Jam penjemputan, titik pandang, dan tambahan seperti sarapan berbeda-beda: cek apa saja yang termasuk dalam tiap paket.',
-      imageAlt: 'Pemandangan kota Bandung dari perbukitan di sekitarnya',
     },
     'farmhouse-lembang': {
       name: 'Farmhouse Susu Lembang',
       desc: 'Taman wisata peternakan sapi perah di Lembang yang ditata seperti desa Eropa, lengkap dengan rumah ala Hobbit, taman bunga, dan spot foto dengan kostum Belanda sewaan. Beri makan domba, kambing, dan kelinci; tiket masuknya termasuk voucer untuk susu segar atau camilan.',
-      imageAlt: 'Sekawanan sapi merumput di padang rumput',
     },
     'kg-cai-ranca-upas': {
       name: 'Kampung Cai Ranca Upas',
@@ -634,7 +666,6 @@ export const id = {
     'floating-market': {
       name: 'Floating Market Lembang',
       desc: 'Pasar di tepi danau di Lembang, tempat pedagang memasak jajanan Sunda seperti batagor, sate, dan jagung bakar di atas perahu yang tertambat di dermaga. Bayar dengan koin pasar, lalu naik perahu dayung atau sepeda air angsa menyeberangi danau.',
-      imageAlt: 'Aneka hidangan khas Indonesia',
     },
     'city-tour': {
       name: 'Tur Keliling Kota Bandung',

@@ -1,0 +1,33 @@
+import type { SavedGuideVersions } from '@/lib/browser/saved-versions';
+import { areaName, getGuide, translationsOf, type GuideSummary } from '@/lib/content';
+import { localeSettings, type Locale } from '@/lib/i18n/locales';
+import { guideLabels } from './guide-labels';
+
+// A guide and its published translations as the saved list records them (lib/browser/saved-versions.ts):
+// by language tag, each version's title, address, area and read time in its own language, made when
+// the page renders.
+
+export type VersionedGuide = Pick<
+  GuideSummary,
+  'slug' | 'locale' | 'title' | 'href' | 'area' | 'date' | 'updated' | 'words'
+>;
+
+export function savedVersions(guide: VersionedGuide): SavedGuideVersions {
+  const version = (locale: Locale, title: string, href: string, readTime?: string) => [
+    localeSettings[locale].tag,
+    { title, href, area: areaName(locale, guide.area), ...(readTime ? { readTime } : {}) },
+  ];
+  const translations = Object.entries(translationsOf(guide)).map(([locale, translation]) => {
+    const published = getGuide(locale as Locale, translation.slug);
+    return version(
+      locale as Locale,
+      translation.title,
+      translation.href,
+      published && guideLabels(published).readTime,
+    );
+  });
+  return Object.fromEntries([
+    version(guide.locale, guide.title, guide.href, guideLabels(guide).readTime),
+    ...translations,
+  ]);
+}
