@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { languageName } from '@/lib/i18n/format';
 import { routes } from '@/lib/routes';
 
 // The visitor's saved guides, on /saved (to read and remove) and on the offline page (the ones
@@ -29,7 +30,7 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
       // For a guide saved in another language: data-msg-ready-in-en="Kept offline in English", …
       {...Object.fromEntries(
         LOCALES.flatMap((other) => {
-          const language = t(`saved.languageNames.${other}`);
+          const language = languageName(locale, other);
           const tag = localeSettings[other].tag;
           return [
             [`data-msg-ready-in-${tag}`, t('saved.readyIn', { language })],

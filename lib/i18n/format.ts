@@ -132,6 +132,12 @@ export function formatClock(locale: Locale, time: string): string {
   return dayClockFormat(locale).format(Date.UTC(2025, 0, 1, hours, minutes));
 }
 
+const languageNames = cached((locale) => new Intl.DisplayNames([intl(locale)], { type: 'language' }));
+
+/** A language's name in `locale`: ('en', 'id') → "Indonesian"; ('id', 'en') → "Inggris" (Intl's names). */
+export const languageName = (locale: Locale, other: Locale) =>
+  languageNames(locale).of(settingsOf(other).tag) ?? other;
+
 const WORDS_PER_MINUTE = 200;
 
 /** Minutes to read a text of `words` words (./words.ts counts them) at 200 words a minute, rounded up (at least 1). */

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import handler from 'serve-handler';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE, SERVICE_WORKER_URL } from '../../lib/browser/offline-paths';
 import { areaName, type AreaSlug } from '../../lib/content/taxonomy';
+import { languageName } from '../../lib/i18n/format';
 import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { hasCoordinates } from '../../lib/content/places/schema';
@@ -129,7 +130,7 @@ test('a guide saved in English is listed on /id/saved by its Indonesian title, a
   await expect(item).toContainText(translation.readTime);
   // The English page is the one kept for reading offline: the status says so and leads to it.
   const kept = item.getByRole('link', {
-    name: t('saved.readyIn', { language: t('saved.languageNames.en') }),
+    name: t('saved.readyIn', { language: languageName('id', 'en') }),
   });
   await expect(kept).toHaveAttribute('href', original.href);
   await expect(

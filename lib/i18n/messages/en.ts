@@ -510,7 +510,6 @@ export const en = {
     // A guide saved in another language: its version here is listed, the saved one is what is kept.
     readyIn: 'Kept offline in {language}',
     notReadyIn: 'Open it once online in {language} to keep it',
-    languageNames: { en: 'English', id: 'Indonesian' },
   },
   offline: {
     title: 'You’re Offline – {site}',

@@ -511,9 +511,8 @@ export const id = {
     removeGuide: 'Hapus {title}',
     ready: 'Siap dibaca luring',
     notReady: 'Buka sekali saat daring agar tersimpan',
-    readyIn: 'Tersimpan untuk dibaca luring dalam {language}',
-    notReadyIn: 'Buka sekali versi {language} saat daring agar tersimpan',
-    languageNames: { en: 'bahasa Inggris', id: 'bahasa Indonesia' },
+    readyIn: 'Tersimpan untuk dibaca luring dalam bahasa {language}',
+    notReadyIn: 'Buka sekali versi bahasa {language} saat daring agar tersimpan',
   },
   offline: {
     title: 'Anda Sedang Luring – {site}',
