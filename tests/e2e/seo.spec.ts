@@ -4,6 +4,7 @@ import { SITE_URL } from '../../lib/site/config';
 import { guideHref, placeHref, routes, staticPages, type StaticPage } from '../../lib/routes';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
+import { acrossListPages } from './list-pages';
 import { guideSlugs, places, sampleGuide } from './pages';
 
 // What search engines and chat apps read from the built site: head tags, structured data, social
@@ -183,11 +184,13 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   page,
   request,
 }) => {
-  await page.goto('/guides');
-  // The cards' title links (their area and tag chips link to the lists).
-  const hrefs = await page
-    .locator('main article h3 a[href^="/guides/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  // The cards' title links (their area and tag chips link to the lists), on every page of the list.
+  const cardLinks = await acrossListPages(page, '/guides', (listPage) =>
+    listPage
+      .locator('main article h3 a[href^="/guides/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+  );
+  const hrefs = [...new Set(cardLinks)];
   expect(hrefs.sort()).toEqual(guideSlugs.map((slug) => guideHref(slug)));
   for (const href of hrefs) {
     await page.goto(href);
