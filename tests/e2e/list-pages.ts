@@ -15,7 +15,7 @@ export async function acrossListPages<T>(
 ): Promise<T[]> {
   const found: T[] = [];
   const visited = new Set<string>();
-  for (let next: string | null = path; next; ) {
+  for (let next: string | null = path; next;) {
     if (visited.has(next)) throw new Error(`${path}: "Next" leads back to ${next}`);
     visited.add(next);
     const response = await page.goto(next);

@@ -8,7 +8,13 @@ import { visitText } from '@/lib/places/place-text';
 import { hasCoordinates } from '@/lib/places/place-schema';
 import { insidePolygon } from '@/lib/places/west-java';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
-import { CENTRE_LABEL_CLEARANCE, layoutMap, markerBox, numbersLabel, overlaps } from '@/lib/places/map-layout';
+import {
+  CENTRE_LABEL_CLEARANCE,
+  layoutMap,
+  markerBox,
+  numbersLabel,
+  overlaps,
+} from '@/lib/places/map-layout';
 import { mapCentre, mapLandmarks } from '@/lib/places/map-centre';
 import { LOCALES } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -307,7 +313,8 @@ describe('the places records and the guides', () => {
         // Nor touches it: a glyph may overhang the label's box by a little.
         const c = CENTRE_LABEL_CLEARANCE;
         const room = { left: box.left - c, right: box.right + c, top: box.top - c, bottom: box.bottom + c };
-        if (label) expect(overlaps(room, label), `marker ${marker.label} touches the centre's name`).toBe(false);
+        if (label)
+          expect(overlaps(room, label), `marker ${marker.label} touches the centre's name`).toBe(false);
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(map.width);
         expect(box.top).toBeGreaterThanOrEqual(0);
