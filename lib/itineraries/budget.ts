@@ -24,19 +24,31 @@ export type DayBudget = {
 const add = (a: Range, b: Range): Range => ({ min: a.min + b.min, max: a.max + b.max });
 const ZERO: Range = { min: 0, max: 0 };
 
+/** Kinds of place with no entry ticket: you pay for what you eat or buy there, not to go in. */
+const NO_TICKET: ReadonlySet<string> = new Set([
+  'food',
+  'cafe',
+  'shopping',
+  'nightlife',
+  'stay',
+  'transport',
+]);
+
 function entryOf(places: readonly Place[], who: 'local' | 'foreign'): EntryTotal {
   let total: Range = ZERO;
   const unknown: Place[] = [];
   for (const place of new Set(places)) {
     const price = place.price;
     const amount: Rupiah | undefined = !price
-      ? undefined
+      ? place.kind && NO_TICKET.has(place.kind)
+        ? ZERO
+        : undefined
       : price.free
         ? ZERO
         : (price.everyone ?? price[who]);
+    // A price the record does not give is named, never guessed.
     if (amount) total = add(total, amount);
-    else if (price) unknown.push(place);
-    // A place with no entry price at all (a street, a restaurant) costs nothing to enter.
+    else unknown.push(place);
   }
   return { ...total, unknown };
 }

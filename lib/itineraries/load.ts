@@ -87,4 +87,3 @@ export function loadItineraries(dir: string, inputs: Inputs): Itinerary[] {
   if (all.length) throw new ItineraryContentError(all);
   return itineraries;
 }
-

@@ -360,4 +360,22 @@ describe('a day’s budget, from the same records', () => {
     expect(angkot!.perPerson).toEqual({ min: 8_000, max: 10_000 });
     expect(angkot!.perGroup).toEqual({ min: 0, max: 0 });
   });
+
+  it('names the places whose entry price the records do not give, instead of counting them free', () => {
+    const day = `  - title: 'Evening'
+    start: '16:00'
+    transport: ride-hailing
+    on: weekdays
+    stops:
+      - market`;
+    const places = fixturePlaces({
+      stall: "name: 'Stall'\narea: city-centre\nkind: food\nhours: '17:00–23:00'\nvisit: '30 min'",
+    });
+    const withStall = day.replace('      - market', '      - market\n      - stall');
+    const { itineraries, problems } = check([{ file: FILE, source: itineraryYaml(withStall) }], places);
+    expect(problems).toEqual([]);
+    const { entry } = itineraries[0]!.days[0]!.budget;
+    expect(entry.local.unknown.map((place) => place.id)).toEqual(['market']);
+    expect(entry.local).toMatchObject({ min: 0, max: 0 });
+  });
 });
