@@ -1,44 +1,9 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
+import { colors } from './lib/site/colors';
 
-// Design tokens: the one place colours, fonts, radii and shadows are defined.
-// Loaded by app/globals.css through Tailwind 4's @config.
-
-const colors = {
-  // Bandung's highland greens: tea terraces and pine forest.
-  forest: {
-    50: '#effaf3',
-    100: '#d8f3e1',
-    200: '#b4e5c7',
-    300: '#82d0a5',
-    400: '#4db37f',
-    500: '#2a9762',
-    600: '#1c7a4e',
-    700: '#186241',
-    800: '#154e36',
-    900: '#12402e',
-    950: '#08241a',
-  },
-  // The spec's amber accent (links, quotes, highlights).
-  amber: {
-    50: '#fffbeb',
-    100: '#fef3c7',
-    200: '#fde68a',
-    300: '#fcd34d',
-    400: '#fbbf24',
-    500: '#f59e0b',
-    600: '#d97706',
-    700: '#b45309',
-    800: '#92400e',
-    900: '#78350f',
-  },
-  ink: {
-    DEFAULT: '#1c2420',
-    muted: '#4b5852',
-    subtle: '#5f6b65',
-  },
-  sand: '#faf7f0',
-};
+// Design tokens: fonts, radii and shadows, and the colours of lib/site/colors.ts (which the designed
+// photo covers draw with too). Loaded by app/globals.css through Tailwind 4's @config.
 
 /** --color-<name>-<shade> custom properties for every token colour, for plain CSS and arbitrary values. */
 function colorVariables(palette: Record<string, string | Record<string, string>>, prefix = '--color') {

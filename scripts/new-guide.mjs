@@ -40,9 +40,6 @@ export function slugify(title) {
 /** Today as YYYY-MM-DD (UTC, like the site's dates). */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** A stock photo from an existing guide, so the new file passes the schema until it gets its own. */
-export const PLACEHOLDER_IMAGE = 'https://images.unsplash.com/photo-1566419808810-927259f927da';
-
 const quote = (text) => JSON.stringify(text);
 
 /**
@@ -54,10 +51,11 @@ export function guideTemplate(title, date, photos = { folder: 'content/guides/im
 title: ${quote(title)}
 excerpt: ${quote(`Replace with one or two sentences for the guide card: what ${title} covers and why it is worth reading.`)}
 summary: ${quote(`Replace with the search-result description of ${title} (about 150 characters, main places named).`)}
-# The hero photo: put your own in ${photos.folder} and write image: ${photos.prefix}your-photo.jpg
-# (JPEG, PNG, WebP or AVIF, at least 1200 px wide). Until then, a photo from another guide:
-image: ${quote(PLACEHOLDER_IMAGE)}
-imageAlt: ${quote('Replace with a description of the hero photo, e.g. rows of tea bushes on a green hillside')}
+# No image: the guide gets a designed cover, drawn from its area and tags. For a photo of your own
+# that shows what the guide is about, put it in ${photos.folder} (JPEG, PNG, WebP or AVIF, at least
+# 1200 px wide) and add two lines:
+# image: ${photos.prefix}your-photo.jpg
+# imageAlt: "What the photo shows, for readers who cannot see it"
 date: ${date}
 updated: ${date}
 area: all-around-bandung # replace with the guide's area, from lib/content/taxonomy.ts
@@ -199,7 +197,12 @@ export function createTranslation(
     `title: ${quote(cleanTitle)}`,
     `excerpt: ${quote(data.excerpt ?? '')} # translate`,
     `summary: ${quote(data.summary ?? '')} # translate`,
-    `imageAlt: ${quote(data.imageAlt ?? '')} # translate: the original's photo, described in this language`,
+    // The original's photo, described in this language; a designed cover (no image) needs none.
+    ...(data.image === undefined
+      ? []
+      : [
+          `imageAlt: ${quote(data.imageAlt ?? '')} # translate: the original's photo, described in this language`,
+        ]),
     `date: ${date}`,
     ...(places.length ? ['places:', ...places] : []),
   ];

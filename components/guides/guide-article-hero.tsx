@@ -13,7 +13,8 @@ export function GuideArticleHero({ guide, photo }: { guide: GuideSummary; photo:
     <PhotoBanner
       as="header"
       minHeight={BANNER_MIN_HEIGHTS.article}
-      image={{ photo, alt: guide.imageAlt }}
+      // A designed cover (a guide without a photo) is decorative: alt="".
+      image={{ photo, alt: guide.imageAlt ?? '' }}
       className="min-h-[60svh] items-end pt-32 pb-12 sm:pb-16"
       overlayClassName="from-forest-950/95 via-forest-950/70 to-forest-950/55"
     >

@@ -22,7 +22,8 @@ export function GuideCard({
 }) {
   const Heading = headingLevel;
   return (
-    <PhotoCard image={{ photo: guide.photo, alt: guide.imageAlt }} className="relative">
+    // A designed cover (a guide without a photo) is decorative: alt="".
+    <PhotoCard image={{ photo: guide.photo, alt: guide.imageAlt ?? '' }} className="relative">
       <div className="flex flex-1 flex-col p-5">
         {guide.draft && <DraftBadge locale={guide.locale} className="mb-2 self-start" />}
         <Heading className="text-lg leading-snug font-bold text-forest-950">

@@ -18,7 +18,7 @@ const warned = new Set<string>();
 
 /** Prints (once per process: one build renders each article once) when a hero photo is too narrow. */
 export function warnIfNarrowHero(photo: ResolvedPhoto, source: PhotoSource) {
-  if (photo.kind !== 'built' || photo.width >= HERO_MIN_WIDTH) return;
+  if (photo.kind !== 'built' || photo.width >= HERO_MIN_WIDTH || source.kind === 'cover') return;
   const name = source.kind === 'file' ? source.written : source.url;
   const key = `${source.in}\0${name}`;
   if (warned.has(key)) return;

@@ -185,11 +185,15 @@ export const guideFrontmatterFields = z
     excerpt: text('card text', TEXT_MAX_LENGTH.excerpt),
     summary: text('the meta description', TEXT_MAX_LENGTH.summary),
     // The hero photo: a file beside the guide (./kawah-putih.jpg, images/x.jpg), checked by the loader
-    // (lib/photos/photo-source.ts), or an https URL.
+    // (lib/photos/photo-source.ts), or an https URL. Without one the guide gets a designed cover
+    // (lib/photos/cover/), drawn from its area and tags: better than a photo of something else.
     image: z
-      .string({ error: 'is required (the hero photo: a path such as ./photo.jpg, or an https URL)' })
+      .string({ error: 'must be the hero photo: a path such as ./photo.jpg, or an https URL' })
       .trim()
-      .min(1, 'is required (the hero photo: a path such as ./photo.jpg, or an https URL)')
+      .min(
+        1,
+        'is empty: give the hero photo (a path such as ./photo.jpg, or an https URL), or leave image out for a designed cover',
+      )
       .refine((value) => {
         if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(value)) return true;
         try {
@@ -197,8 +201,10 @@ export const guideFrontmatterFields = z
         } catch {
           return false;
         }
-      }, 'must be an https:// URL or a path to a photo beside the guide (./photo.jpg)'),
-    imageAlt: text('the hero photo’s alternative text', TEXT_MAX_LENGTH.imageAlt),
+      }, 'must be an https:// URL or a path to a photo beside the guide (./photo.jpg)')
+      .optional(),
+    // Required with `image` (heroPhotoDescribed, below); a cover is decorative and has none.
+    imageAlt: text('the hero photo’s alternative text', TEXT_MAX_LENGTH.imageAlt).optional(),
     date: isoDate,
     updated: isoDate.optional(),
     // "2.1k" or 980: YAML reads a bare number as a number.
@@ -269,8 +275,31 @@ const updatedNotBeforeDate = <T extends z.ZodType<{ date: string; updated?: stri
     },
   });
 
-/** A guide's frontmatter: the fields, and `updated` never before `date`. */
-export const guideFrontmatterSchema = updatedNotBeforeDate(guideFrontmatterFields);
+/**
+ * A hero photo needs its alternative text; a guide without a photo gets a designed cover, which is
+ * decorative (alt=""), so alternative text there would describe nothing.
+ */
+const heroPhotoDescribed = <T extends z.ZodType<{ image?: string; imageAlt?: string }>>(schema: T) =>
+  schema.superRefine((data, context) => {
+    if (data.image !== undefined && data.imageAlt === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageAlt'],
+        message: 'is required (the hero photo’s alternative text: describe what it shows)',
+      });
+    }
+    if (data.image === undefined && data.imageAlt !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['imageAlt'],
+        message:
+          'describes a hero photo, but there is no image: the guide gets a designed cover, which needs no alternative text. Remove imageAlt, or add image',
+      });
+    }
+  });
+
+/** A guide's frontmatter: the fields, `updated` never before `date`, and alternative text with a photo. */
+export const guideFrontmatterSchema = heroPhotoDescribed(updatedNotBeforeDate(guideFrontmatterFields));
 
 /** A translation's frontmatter: its fields, and `updated` never before `date`. */
 export const translationFrontmatterSchema = updatedNotBeforeDate(translationFrontmatterFields);

@@ -29,6 +29,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { localePath, splitLocalePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { guidePhotoSource, photoKey, PhotoSourceError, type PhotoSource } from '../photos/photo-source';
+import { heroSource, translationAltProblem } from './guide-hero';
 import type { GuidePlace, GuidePlaceRef, Place } from '../places/place-schema';
 import { getPlaces, loadPlaces } from '../places/places';
 import { checkTourPlaces, unusedPlaces, warnAboutUnusedPlaces } from '../places/place-use';
@@ -59,7 +60,7 @@ export type GuideSummary = Omit<GuideFrontmatter, 'updated' | 'places' | 'image'
   /** The places the guide covers, in its order: their records (content/places/), with the guide's tips. */
   places: GuidePlace[];
   href: string;
-  /** Where the hero photo (frontmatter `image`, or the original's for a translation) comes from, checked. */
+  /** Where the hero photo (frontmatter `image`, or the original's for a translation) comes from, checked; a designed cover without one. */
   imageSource: PhotoSource;
   /** ISO date of the last update (`date` when the frontmatter has no `updated`). */
   updated: string;
@@ -214,7 +215,7 @@ function parseGuideFile(
   let imageSource: PhotoSource | undefined;
   if (frontmatter.kind === 'original') {
     try {
-      imageSource = guidePhotoSource(frontmatter.data.image, file, contentRoot);
+      imageSource = heroSource(frontmatter.data, slug, file, contentRoot);
     } catch (error) {
       if (error instanceof PhotoSourceError)
         throw new GuideContentError(file, `field "image": ${error.message}`);
@@ -310,6 +311,8 @@ function completeGuide(
     };
   }
   if (!original) throw new Error(`${file}: a translation is completed with its original`);
+  const altProblem = translationAltProblem(original.imageSource, parsed.data.imageAlt);
+  if (altProblem) throw new GuideContentError(file, altProblem);
   const refs = parsed.data.places ?? original.places.map((place) => ({ place: place.id }));
   return {
     ...own,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ACCEPTED_FORMATS, imageFormatOfFile } from './image-format.mjs';
 import { photoUrlProblem } from './photo-hosts.mjs';
+import type { CoverTheme } from './cover/theme';
 
 // Where a photo comes from, checked once when the guides are loaded, so a bad photo stops the build
 // naming the guide file and the photo before any page is rendered. A guide names its photos either by
@@ -10,12 +11,21 @@ import { photoUrlProblem } from './photo-hosts.mjs';
 // and lead to a JPEG, PNG, WebP or AVIF file.
 
 /**
- * A photo's origin: a file in the repository or a remote URL. `in` is the guide that names it;
- * `usedBy` says where code names it (the home hero, a tour), for messages.
+ * A photo's origin: a file in the repository, a remote URL, or a designed cover drawn at build from a
+ * theme where no photo fits (lib/photos/cover/). `in` is the guide that names it; `usedBy` says where
+ * code names it (the home hero, a tour), for messages.
  */
 export type PhotoSource =
   | { kind: 'file'; /** project-relative */ path: string; written: string; in?: string }
-  | { kind: 'remote'; url: string; in?: string; usedBy?: string };
+  | { kind: 'remote'; url: string; in?: string; usedBy?: string }
+  | { kind: 'cover'; theme: CoverTheme; in?: string; usedBy?: string };
+
+/** A designed cover: for a guide without `image` (`in`: its file), or a tour whose photos do not show it. */
+export const coverPhoto = (theme: CoverTheme, where: { in?: string; usedBy?: string } = {}): PhotoSource => ({
+  kind: 'cover',
+  theme,
+  ...where,
+});
 
 /** Extensions a photo file may have (lower case, as content/guides requires). */
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;

@@ -25,6 +25,7 @@ import {
   type PhotoMeta,
 } from './pipeline.mjs';
 import { remoteOriginal, RemotePhotoError } from './remote.mjs';
+import { coverFile } from './cover/render';
 
 // What a page needs to show a photo, from where the photo comes from. Pages (app/) resolve their
 // photos with resolvePhoto() and hand the result to the photo components, which only render it.
@@ -41,7 +42,7 @@ const memo = new Map<string, Promise<ResolvedPhoto>>();
 
 /** The photo's files and description, once per process. */
 export function resolvePhoto(source: PhotoSource): Promise<ResolvedPhoto> {
-  const key = source.kind === 'file' ? `file:${source.path}` : `remote:${source.url}`;
+  const key = sourceKey(source);
   let resolved = memo.get(key);
   if (!resolved) {
     resolved = resolveUncached(source);
@@ -52,9 +53,21 @@ export function resolvePhoto(source: PhotoSource): Promise<ResolvedPhoto> {
   return resolved;
 }
 
+/** What makes two sources the same photo. */
+function sourceKey(source: PhotoSource): string {
+  if (source.kind === 'file') return `file:${source.path}`;
+  if (source.kind === 'remote') return `remote:${source.url}`;
+  const { area, tags, seed } = source.theme;
+  return `cover:${JSON.stringify([area, tags, seed])}`;
+}
+
 /** How messages name a photo: the guide file and the photo as written. */
 const describeSource = (source: PhotoSource) =>
-  source.kind === 'file' ? `photo ${source.written} (${source.path})` : `photo ${source.url}`;
+  source.kind === 'file'
+    ? `photo ${source.written} (${source.path})`
+    : source.kind === 'remote'
+      ? `photo ${source.url}`
+      : `the designed cover (${source.theme.area}, ${source.theme.seed})`;
 
 async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
   const cacheDir = photoCacheDir();
@@ -67,6 +80,9 @@ async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
       );
       if (!original.file) return { kind: 'remote', url: source.url };
       file = original.file;
+    } else if (source.kind === 'cover') {
+      // Drawn into the photo cache, then described and made into files like any photo.
+      file = await onceDuringBuild('photo-cover', sourceKey(source), () => coverFile(source.theme, cacheDir));
     } else {
       file = path.resolve(source.path);
     }
@@ -86,7 +102,7 @@ async function resolveUncached(source: PhotoSource): Promise<ResolvedPhoto> {
       const message =
         error instanceof PhotoError ? error.message : `${describeSource(source)}: ${error.message}`;
       if (source.in) throw new GuideContentError(source.in, message);
-      if (source.kind === 'remote' && source.usedBy) throw new Error(`${source.usedBy}: ${message}`);
+      if (source.kind !== 'file' && source.usedBy) throw new Error(`${source.usedBy}: ${message}`);
     }
     throw error;
   }

@@ -49,6 +49,8 @@ type GuideEntry = {
   readTime: string;
   views?: string;
   places: GuidePlace[];
+  /** The hero photo's alternative text; none for a designed cover (a guide without image: alt=""). */
+  imageAlt?: string;
   /** The original's slug, for a translation. */
   translationOf?: string;
 };
@@ -81,6 +83,7 @@ function entry(
     featured: boolean;
     views?: string;
     places: GuidePlace[];
+    imageAlt?: string;
     translationOf?: string;
   },
 ): GuideEntry {
@@ -98,6 +101,7 @@ function entry(
     readTime: t('guide.readTime', { minutes: readingMinutes(body) }),
     views: fields.views,
     places: fields.places,
+    imageAlt: fields.imageAlt,
     translationOf: fields.translationOf,
   };
 }

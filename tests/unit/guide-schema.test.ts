@@ -83,7 +83,7 @@ describe('guide frontmatter schema', () => {
     expect(guide.views).toBe('980');
   });
 
-  it.each(['title', 'excerpt', 'summary', 'image', 'imageAlt', 'date'])(
+  it.each(['title', 'excerpt', 'summary', 'date'])(
     'names the file and the missing required field "%s"',
     (field) => {
       const message = errorFor({ ...valid, [field]: undefined });
@@ -91,6 +91,38 @@ describe('guide frontmatter schema', () => {
       expect(message).toContain(`field "${field}"`);
     },
   );
+
+  it('without image, gets a designed cover drawn from its area and tags, seeded by its slug, and no alt text', () => {
+    const guide = parseGuide(FILE, source({ ...valid, image: undefined, imageAlt: undefined }));
+    expect(guide.imageSource).toEqual({
+      kind: 'cover',
+      theme: { area: 'city-centre', tags: ['coffee', 'food'], seed: 'some-guide' },
+      in: FILE,
+    });
+    expect(guide.imageAlt).toBeUndefined();
+  });
+
+  it('requires imageAlt with image, naming the file, the field and the photo', () => {
+    const message = errorFor({ ...valid, imageAlt: undefined });
+    expect(message).toContain(FILE);
+    expect(message).toMatch(
+      /field "imageAlt": is required \(the hero photo’s alternative text.*\) for photo https:\/\/images\.unsplash\.com\/photo-1617148302839/,
+    );
+  });
+
+  it('refuses imageAlt without image: a designed cover is decorative, there is no photo to describe', () => {
+    const message = errorFor({ ...valid, image: undefined });
+    expect(message).toContain(FILE);
+    expect(message).toMatch(
+      /field "imageAlt": describes a hero photo, but there is no image.*designed cover/,
+    );
+  });
+
+  it('refuses an empty image rather than taking it for a cover', () => {
+    expect(errorFor({ ...valid, image: '""' })).toMatch(
+      /field "image": is empty.*leave image out for a designed cover/,
+    );
+  });
 
   it.each([
     ['title', '""', 'is required'],

@@ -21,11 +21,15 @@ describe('npm run new:guide', () => {
     const guide = parseGuide('content/guides/bandungs-best-night-markets.md', text);
     expect(guide.title).toBe("Bandung's Best Night Markets!");
     expect(guide.date).toBe(new Date().toISOString().slice(0, 10));
-    // The hero photo: a stock photo to replace (the loader keeps where it comes from).
-    expect(guide.imageSource).toMatchObject({
-      kind: 'remote',
-      url: expect.stringMatching(/^https:\/\/images\.unsplash\.com\//),
+    // No stock photo of something else: a designed cover from its area and tags until the editor
+    // adds a photo of its own (the file says how, in a comment).
+    expect(guide.imageSource).toEqual({
+      kind: 'cover',
+      theme: { area: guide.area, tags: [], seed: 'bandungs-best-night-markets' },
+      in: 'content/guides/bandungs-best-night-markets.md',
     });
+    expect(guide.imageAlt).toBeUndefined();
+    expect(text).toMatch(/^# image: images\/your-photo\.jpg$/m);
     // A new guide is an English original (translations start from it with --translate).
     expect(guide.locale).toBe('en');
     expect(guide.translationOf).toBeUndefined();

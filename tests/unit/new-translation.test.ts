@@ -80,6 +80,19 @@ describe('npm run new:guide', () => {
     expect(translation.places.map((place) => place.guideTip)).toEqual(['Go early.']);
   });
 
+  it('--translate of a guide with a designed cover (no image) writes no imageAlt, and builds', () => {
+    const coverOriginal = guideSource('Go early.', 'Kawah Putih at Dawn').replace(
+      /^image: .*\n^imageAlt: .*\n/m,
+      '',
+    );
+    const { root, dir } = project({ 'kawah-putih-at-dawn.md': coverOriginal });
+    expect(run(root, '--translate', 'kawah-putih-at-dawn', 'Kawah Putih di Pagi Hari').status).toBe(0);
+    const text = fs.readFileSync(path.join(dir, 'kawah-putih-di-pagi-hari.md'), 'utf8');
+    expect(text).not.toContain('imageAlt');
+    const translation = loadGuides(dir).find((guide) => guide.slug === 'kawah-putih-di-pagi-hari')!;
+    expect(translation.imageSource).toMatchObject({ kind: 'cover', theme: { seed: 'kawah-putih-at-dawn' } });
+  });
+
   it('--translate refuses a guide that does not exist, and never overwrites', () => {
     const { root } = project({ 'kawah-putih-at-dawn.md': original });
     const missing = run(root, '--translate', 'nope', 'Judul');

@@ -103,6 +103,37 @@ describe('translations', () => {
     });
   });
 
+  it('keeps its original’s designed cover (same theme, so the same cover) and describes a photo only', () => {
+    const coverOriginal = original().replace(/^image: .*\n^imageAlt: .*\n/m, '');
+    const cover = project(
+      {
+        'kawah-putih-at-dawn.md': coverOriginal,
+        'kawah-putih-di-pagi-hari.md': translation({ imageAlt: '' }),
+      },
+      PLACES,
+    );
+    const [first, second] = loadGuides(cover);
+    expect(first!.imageSource).toEqual(second!.imageSource);
+    expect(first!.imageSource).toMatchObject({
+      kind: 'cover',
+      theme: { area: 'ciwidey-and-the-south', tags: ['nature'], seed: 'kawah-putih-at-dawn' },
+    });
+    // A cover is decorative: alternative text there would describe nothing.
+    const described = project(
+      { 'kawah-putih-at-dawn.md': coverOriginal, 'kawah-putih-di-pagi-hari.md': translation() },
+      PLACES,
+    );
+    expect(errorOf(described)).toMatch(
+      /kawah-putih-di-pagi-hari\.md:\n {2}field "imageAlt": the guide it translates has no image.*remove imageAlt/,
+    );
+    // The original's photo needs describing in the translation's language.
+    const undescribed = project(
+      { 'kawah-putih-at-dawn.md': original(), 'kawah-putih-di-pagi-hari.md': translation({ imageAlt: '' }) },
+      PLACES,
+    );
+    expect(errorOf(undescribed)).toMatch(/kawah-putih-di-pagi-hari\.md:\n {2}field "imageAlt": is required/);
+  });
+
   it('lets a translation list its places with tips of its own', () => {
     const dir = project(
       {
