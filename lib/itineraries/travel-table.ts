@@ -258,10 +258,25 @@ export const travelRows: readonly TravelRow[] = [
     ],
   },
   {
-    // Padalarang's Whoosh station is about 17 km west of the centre. The KA Feeder to Stasiun Bandung
+    // Between the Whoosh station and the Citatah karst west of it, along the Cianjur road.
+    between: ['padalarang', 'padalarang'],
+    km: { min: 5, max: 12 },
+    weekday: { min: 15, max: 30 },
+    weekend: { min: 20, max: 40 },
+    sources: [
+      {
+        title: 'Menikmati Zaman Purba di Goa Pawon (10 km dari Kota Baru Parahyangan)',
+        url: 'http://www.stories.jejeblog.net/stories_post/2017/01/menikmati-zaman-purba-di-goa-pawon/',
+        checked: read,
+      },
+    ],
+  },
+  {
+    // Padalarang's Whoosh station is about 17 km west of the centre, the Citatah karst (Stone Garden)
+    // about 21 km on from the Pasteur toll gate, 38 minutes' drive. The KA Feeder to Stasiun Bandung
     // takes 19 minutes and is free with a Whoosh ticket; its departures are timed to the trains.
     between: ['padalarang', 'city'],
-    km: { min: 17, max: 22 },
+    km: { min: 17, max: 30 },
     weekday: { min: 35, max: 60 },
     weekend: { min: 40, max: 75 },
     train: { name: 'KA Feeder', minutes: { min: 19, max: 45 }, fare: { min: 0, max: 0 } },
@@ -276,6 +291,12 @@ export const travelRows: readonly TravelRow[] = [
         title: 'Disiapkan 14 Perjalanan Feeder Kereta Cepat Stasiun Bandung-Padalarang, 19 Menit',
         url: 'https://rejabar.co.id/berita/s1vznd432/disiapkan-14-perjalanan-feeder-kereta-cepat-stasiun-bandungpadalarang-19-menit',
         publisher: 'Republika Jabar',
+        checked: read,
+      },
+      {
+        title: 'Stone Garden Citatah (rute dan jarak)',
+        url: 'https://kertajatitransport.com/stone-garden-citatah',
+        publisher: 'Kertajati Transport',
         checked: read,
       },
       {

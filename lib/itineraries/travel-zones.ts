@@ -37,8 +37,8 @@ export const travelZones = [
   { id: 'ciwidey', name: { en: 'Ciwidey', id: 'Ciwidey' }, areas: ['ciwidey-and-the-south'] },
   {
     id: 'padalarang',
-    name: { en: 'Padalarang', id: 'Padalarang' },
-    places: ['stasiun-whoosh-padalarang'],
+    name: { en: 'Padalarang and the Citatah karst', id: 'Padalarang dan karst Citatah' },
+    places: ['stasiun-whoosh-padalarang', 'stone-garden-citatah', 'gua-pawon'],
   },
 ] as const satisfies readonly TravelZone[];
 
