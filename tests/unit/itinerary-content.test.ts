@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { LOCALES } from '@/lib/i18n/locales';
 import { getAllItineraries, getItineraries, homeItinerary } from '@/lib/itineraries/itineraries';
-import { tr } from './support/i18n';
 
 // The site's own itineraries pass every check (loading them throws, listing the problems, if any
 // fails), each is published in every language, and the home page's is the spec's three days.
