@@ -33,6 +33,7 @@ export const staticPages = [
   'home',
   'guides',
   'places',
+  'itineraries',
   'tours',
   'search',
 ] as const satisfies readonly (keyof typeof routes)[];

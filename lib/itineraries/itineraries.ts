@@ -64,3 +64,11 @@ export const itinerariesVisiting = (placeId: string, locale: Locale): Itinerary[
   getItineraries(locale).filter((itinerary) =>
     itinerary.days.some((day) => day.stops.some((stop) => stop.place.id === placeId)),
   );
+
+/** The itineraries of a language that stop at any of the places (a guide's), in list order. */
+export function itinerariesThrough(placeIds: Iterable<string>, locale: Locale): Itinerary[] {
+  const ids = new Set(placeIds);
+  return getItineraries(locale).filter((itinerary) =>
+    itinerary.days.some((day) => day.stops.some((stop) => ids.has(stop.place.id))),
+  );
+}

@@ -64,7 +64,7 @@ export function planLeg(
   }
   if (mode === 'angkot') {
     if (!row.angkot) return `no angkot runs between ${a.id} and ${b.id} in the travel table: go another way`;
-    return { mode, from, to, minutes: row.angkot, km: row.km, traffic };
+    return { mode, from, to, minutes: row.angkot, km: row.km, traffic, sources: row.sources };
   }
   if (mode === 'train-feeder') {
     if (!row.train) return `no train runs between ${a.id} and ${b.id} in the travel table: go another way`;
@@ -76,9 +76,10 @@ export function planLeg(
       fare: row.train.fare,
       train: row.train.name,
       traffic,
+      sources: row.sources,
     };
   }
   const minutes =
     traffic === 'any' ? slower(row.weekday, row.weekend) : traffic === 'weekend' ? row.weekend : row.weekday;
-  return { mode, from, to, minutes, km: row.km, traffic };
+  return { mode, from, to, minutes, km: row.km, traffic, sources: row.sources };
 }

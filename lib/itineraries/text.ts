@@ -100,16 +100,25 @@ export function budgetLines(locale: Locale, day: ItineraryDay, costs: TransportC
             local: rupiahText(locale, local),
             foreign: rupiahText(locale, foreign),
           });
-  const unknown = [...new Set([...local.unknown, ...foreign.unknown])].map((place) =>
-    placeName(place, locale),
+  // A price the record does not give is named: for everyone, or for foreign visitors only.
+  const names = (places: readonly Place[]) =>
+    formatList(
+      locale,
+      places.map((place) => placeName(place, locale)),
+    );
+  const unknownBoth = [...new Set([...local.unknown, ...foreign.unknown])].filter((place) =>
+    local.unknown.includes(place),
   );
+  const unknownForeign = foreign.unknown.filter((place) => !local.unknown.includes(place));
+  const entryNotes = [
+    unknownBoth.length ? t('itineraries.unknownEntry', { places: names(unknownBoth) }) : '',
+    unknownForeign.length ? t('itineraries.unknownForeignEntry', { places: names(unknownForeign) }) : '',
+  ].filter(Boolean);
   const lines: { label: string; value: string; note?: string }[] = [
     {
       label: t('itineraries.entryPerson'),
       value: entryAmount,
-      note: unknown.length
-        ? t('itineraries.unknownEntry', { places: formatList(locale, unknown) })
-        : undefined,
+      note: entryNotes.length ? entryNotes.join('; ') : undefined,
     },
   ];
   if (budget.perPerson.max > 0 || angkotRides > 0) {

@@ -57,6 +57,8 @@ export type Leg = {
   train?: string;
   /** Whose figures: weekday traffic, weekend traffic or both (the slower of each end). */
   traffic: 'weekday' | 'weekend' | 'any';
+  /** The pages the figures come from (the travel table's row); none on foot (computed from coordinates). */
+  sources?: readonly Source[];
 };
 
 /** A stop as the timeline places it: when the traveller arrives, begins (after any wait), leaves. */

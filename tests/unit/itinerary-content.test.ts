@@ -29,7 +29,11 @@ it('the home page’s itinerary is the spec’s three days, in every language', 
       'City sights, shopping and street food',
       'Lembang hot springs and farm fun',
     ],
-    id: ['Kawah Putih dan kebun teh', 'Wisata kota, belanja, dan jajanan kaki lima', 'Air panas dan wisata peternakan di Lembang'],
+    id: [
+      'Kawah Putih dan kebun teh',
+      'Wisata kota, belanja, dan jajanan kaki lima',
+      'Air panas dan wisata peternakan di Lembang',
+    ],
   };
   for (const locale of LOCALES) {
     const home = homeItinerary(locale);

@@ -35,7 +35,11 @@ const DAY_TITLES: Record<Locale, string[]> = {
     'City sights, shopping and street food',
     'Lembang hot springs and farm fun',
   ],
-  id: ['Kawah Putih dan kebun teh', 'Wisata kota, belanja, dan jajanan kaki lima', 'Air panas dan wisata peternakan di Lembang'],
+  id: [
+    'Kawah Putih dan kebun teh',
+    'Wisata kota, belanja, dan jajanan kaki lima',
+    'Air panas dan wisata peternakan di Lembang',
+  ],
 };
 
 describe.each(LOCALES)('itinerary PDF (%s)', (locale) => {

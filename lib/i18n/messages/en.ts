@@ -234,6 +234,8 @@ export const en = {
     entryBoth: '{local} for Indonesians, {foreign} for foreign visitors',
     entryFree: 'no entry tickets',
     unknownEntry: 'plus the entry to {places}, whose price we have not confirmed',
+    unknownForeignEntry:
+      'foreign visitors also pay the entry to {places}, whose price for them we have not confirmed',
     farePerson: 'Fares per person',
     carDay: 'Car with driver for the day',
     carNote: 'fuel and driver included; tolls, parking and the driver’s meals extra',
@@ -261,6 +263,8 @@ export const en = {
     homeAll: 'More itineraries',
     stopsCount: '{count, plural, one {# stop} other {# stops}}',
     jsonLdDay: 'Day {day}: {title}',
+    updated: 'Hours, times and prices checked {date}',
+    overview: 'The plan at a glance',
   },
   facts: {
     hoursRange: '{min, number}–{max, number} hours',

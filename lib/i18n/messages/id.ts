@@ -236,6 +236,8 @@ export const id = {
     entryBoth: '{local} untuk wisatawan Indonesia, {foreign} untuk wisatawan mancanegara',
     entryFree: 'tanpa tiket masuk',
     unknownEntry: 'ditambah tiket {places}, yang harganya belum kami pastikan',
+    unknownForeignEntry:
+      'wisatawan mancanegara juga membayar tiket {places}, yang harganya untuk mereka belum kami pastikan',
     farePerson: 'Ongkos per orang',
     carDay: 'Mobil dengan sopir seharian',
     carNote: 'sudah termasuk bensin dan sopir; tol, parkir, dan makan sopir belum',
@@ -264,6 +266,8 @@ export const id = {
     homeAll: 'Rencana perjalanan lainnya',
     stopsCount: '{count} tempat',
     jsonLdDay: 'Hari {day}: {title}',
+    updated: 'Jam buka, waktu tempuh, dan harga diperiksa {date}',
+    overview: 'Sekilas rencananya',
   },
   facts: {
     hoursRange: '{min, number}–{max, number} jam',
