@@ -20,7 +20,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { itinerariesVisiting } from '@/lib/itineraries/itineraries';
-import { remotePhoto } from '@/lib/photos/photo-source';
 import { withPhotos } from '@/lib/photos/resolve';
 import { guidesMentioning, toursVisiting } from '@/lib/places/place-links';
 import { nearestPlaces, placesByArea } from '@/lib/places/place-lists';
@@ -33,6 +32,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageOgCards, placeOgCard } from '@/lib/seo/og';
 import { placeBreadcrumbJsonLd, placeJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
+import { tourPhotoSource } from '@/lib/tours/tour-photo';
 import { tourIn } from '@/lib/tours/tours';
 
 // /places (every place by area, on one map) and /places/<id> (one place: its facts, maps links, a
@@ -168,7 +168,7 @@ export function placeRoute(locale: Locale) {
         guideCards(guidesMentioning(place.id, locale)),
         withPhotos(
           toursVisiting(place.id).map((tour) => tourIn(tour, locale)),
-          (tour) => remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
+          tourPhotoSource,
         ),
       ]);
       return (

@@ -9,7 +9,6 @@ import { capitalize, countInWords, formatList } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
-import { remotePhoto } from '@/lib/photos/photo-source';
 import { withPhotos } from '@/lib/photos/resolve';
 import { routes } from '@/lib/routes';
 import { everyLanguage } from '@/lib/seo/alternates';
@@ -18,6 +17,7 @@ import { pageOgCards } from '@/lib/seo/og';
 import { toursItemListJsonLd } from '@/lib/seo/structured-data';
 import { SITE_NAME } from '@/lib/site/config';
 import { warnIfPlaceholderIds } from '@/lib/tours/klook';
+import { tourPhotoSource } from '@/lib/tours/tour-photo';
 import { tourIn, tours } from '@/lib/tours/tours';
 
 /** /tours and /id/tours: the spec's seven tour cards, each sending the visitor on to Klook. */
@@ -41,9 +41,7 @@ export function toursRoute(locale: Locale) {
 
   async function ToursPage() {
     warnIfPlaceholderIds();
-    const cards = await withPhotos(toursHere, (tour) =>
-      remotePhoto(tour.image, `tour ${tour.slug} (lib/tours/tours.ts)`),
-    );
+    const cards = await withPhotos(toursHere, tourPhotoSource);
     return (
       <PageFrame locale={locale} switchTo={samePageIn(locale, routes.tours)}>
         <JsonLd data={toursItemListJsonLd(locale, cards)} />

@@ -62,6 +62,7 @@ export const tags = [
   { slug: 'shopping', label: { en: 'Shopping', id: 'Belanja' } },
   { slug: 'budget', label: { en: 'Budget', id: 'Hemat' } },
   { slug: 'trip-planning', label: { en: 'Trip planning', id: 'Rencana perjalanan' } },
+  { slug: 'day-trips', label: { en: 'Day trips', id: 'Wisata sehari' } },
 ] as const satisfies readonly { slug: string; label: Localized }[];
 
 export type Area = (typeof areas)[number];

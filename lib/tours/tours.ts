@@ -2,24 +2,38 @@
 // affiliate table (lib/tours/affiliate.ts) are built from, with each tour's words in every language.
 // Slugs are public URLs (/tours#slug, /redirect/slug): keep them.
 
+import type { TagSlug } from '../content/taxonomy';
 import type { Locale, Localized } from '../i18n/locales';
 import { formatMessage } from '../i18n/translator';
 import { factText } from '../site/facts';
+
+/**
+ * A designed cover, for a tour no photo we have shows (lib/photos/cover/): drawn from the area of
+ * the places it visits, with the motifs of these tags (lib/content/taxonomy.ts), seeded by its slug.
+ */
+export type TourCover = { readonly cover: readonly TagSlug[] };
+
+/**
+ * What the card shows: a photo on the stock-photo host, without query (the loader adds size and
+ * format), with what it shows for screen readers; or, where no photo shows the trip, a cover, which
+ * is decorative and has no alternative text.
+ */
+type TourImage =
+  | { readonly image: string; readonly imageAlt: Localized }
+  | { readonly image: TourCover; readonly imageAlt?: undefined };
 
 export type Tour = {
   readonly slug: string;
   readonly name: Localized;
   /** What the trip is; may place a fact of lib/site/facts.ts by name, e.g. {tangkubanPerahu}. */
   readonly desc: Localized;
-  /** A photo on the stock-photo host, without query (the loader adds size and format). */
-  readonly image: string;
-  /** What the photo shows, for screen readers. */
-  readonly imageAlt: Localized;
   /** The places the trip visits (ids of content/places/), each linked from the card and the place's page. */
   readonly places: readonly string[];
-};
+} & TourImage;
 
 const photo = (id: string) => `https://images.unsplash.com/photo-${id}`;
+/** A designed cover with the motifs of these tags (docs/editing.md, "Photos": when to use one). */
+const cover = (...tags: TagSlug[]): TourCover => ({ cover: tags });
 
 export const tours = [
   {
@@ -57,11 +71,8 @@ export const tours = [
       en: 'A pre-dawn start up to Tebing Keraton or Bukit Moko, on the hills north-east of the city, in time to watch the sun rise over a sea of mist and the Djuanda forest. Trips differ in pickup time, viewpoint and extras such as breakfast: check what each listing includes.',
       id: 'Berangkat sebelum subuh ke Tebing Keraton atau Bukit Moko di perbukitan timur laut kota, tepat waktu untuk menyaksikan matahari terbit di atas lautan kabut dan hutan Djuanda. Jam penjemputan, titik pandang, dan tambahan seperti sarapan berbeda-beda: cek apa saja yang termasuk dalam tiap paket.',
     },
-    image: photo('1611638281871-1063d3e76e1f'),
-    imageAlt: {
-      en: 'A view over Bandung city from the surrounding hills',
-      id: 'Pemandangan kota Bandung dari perbukitan di sekitarnya',
-    },
+    // The photo showed the city from the hills; the trip is a sunrise over mist and forest.
+    image: cover('hiking', 'nature'),
     places: ['tebing-keraton'],
   },
   {
@@ -71,8 +82,8 @@ export const tours = [
       en: 'A dairy-farm park in Lembang styled as a European village, with a Hobbit-style house, flower gardens and photo spots in rented Dutch costume. Feed sheep, goats and rabbits; the entry ticket includes a voucher for fresh milk or a snack.',
       id: 'Taman wisata peternakan sapi perah di Lembang yang ditata seperti desa Eropa, lengkap dengan rumah ala Hobbit, taman bunga, dan spot foto dengan kostum Belanda sewaan. Beri makan domba, kambing, dan kelinci; tiket masuknya termasuk voucer untuk susu segar atau camilan.',
     },
-    image: photo('1498191923457-88552caeccb3'),
-    imageAlt: { en: 'A herd of cows grazing on grassland', id: 'Sekawanan sapi merumput di padang rumput' },
+    // The photo showed cows grazing on grassland, not the farm park.
+    image: cover('family', 'food'),
     places: ['farmhouse-susu-lembang'],
   },
   {
@@ -96,8 +107,8 @@ export const tours = [
       en: 'A lakeside market in Lembang where vendors cook Sundanese snacks such as batagor, sate and grilled corn on boats moored along the jetty. Pay with market coins, then take a rowing boat or swan pedalo across the lake.',
       id: 'Pasar di tepi danau di Lembang, tempat pedagang memasak jajanan Sunda seperti batagor, sate, dan jagung bakar di atas perahu yang tertambat di dermaga. Bayar dengan koin pasar, lalu naik perahu dayung atau sepeda air angsa menyeberangi danau.',
     },
-    image: photo('1562607635-4608ff48a859'),
-    imageAlt: { en: 'A spread of Indonesian dishes', id: 'Aneka hidangan khas Indonesia' },
+    // The photo showed a spread of dishes on a table, not the market on the lake.
+    image: cover('food', 'shopping'),
     places: ['floating-market-lembang'],
   },
   {
@@ -129,7 +140,7 @@ export function findTour(slug: string): (typeof tours)[number] | undefined {
   return tours.find((tour) => tour.slug === slug);
 }
 
-/** A tour's words in a language, its description with the facts it names written in. */
+/** A tour's words in a language, its description with the facts it names written in; a cover's alt text is empty. */
 export type TourIn = Omit<Tour, 'name' | 'desc' | 'imageAlt'> & {
   name: string;
   desc: string;
@@ -141,6 +152,6 @@ export function tourIn(tour: Tour, locale: Locale): TourIn {
     ...tour,
     name: tour.name[locale],
     desc: formatMessage(locale, tour.desc[locale], factText(locale)),
-    imageAlt: tour.imageAlt[locale],
+    imageAlt: tour.imageAlt?.[locale] ?? '',
   };
 }

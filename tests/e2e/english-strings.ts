@@ -2,7 +2,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { areas, tags } from '../../lib/content/taxonomy';
 import type { TranslationLocale } from '../../lib/i18n/locales';
 import { messages } from '../../lib/i18n/messages';
-import { tours } from '../../lib/tours/tours';
+import { tours, type Tour } from '../../lib/tours/tours';
 import { places } from './pages';
 
 // The English interface, as strings a page in another language must not show: every literal part of
@@ -55,12 +55,12 @@ export function englishStrings(locale: TranslationLocale): EnglishString[] {
       { source: `area ${area.slug}`, en: area.description.en, other: area.description[locale] },
     ]),
     ...tags.map((tag) => ({ source: `tag ${tag.slug}`, en: tag.label.en, other: tag.label[locale] })),
-    ...tours.flatMap((tour) =>
-      (['name', 'desc', 'imageAlt'] as const).map((field) => ({
-        source: `tour ${tour.slug} ${field}`,
-        en: tour[field].en,
-        other: tour[field][locale],
-      })),
+    ...(tours as readonly Tour[]).flatMap((tour) =>
+      // A tour with a designed cover has no imageAlt (the cover is decorative).
+      (['name', 'desc', 'imageAlt'] as const).flatMap((field) => {
+        const words: Tour['imageAlt'] = field === 'imageAlt' ? tour.imageAlt : tour[field];
+        return words ? [{ source: `tour ${tour.slug} ${field}`, en: words.en, other: words[locale] }] : [];
+      }),
     ),
     ...[...places.values()].flatMap((place) =>
       (['tip', 'summary'] as const).flatMap((field) =>

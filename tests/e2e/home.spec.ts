@@ -241,7 +241,10 @@ test.describe('home page with every off-site request failing', () => {
       await img.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expect(img).toHaveAttribute('data-broken', '');
       await expect(img).toHaveCSS('visibility', 'hidden');
-      const placeholder = await img.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+      // The box behind it: the image's parent, or for a <picture> (a photo or cover the site serves), the picture's.
+      const placeholder = await img.evaluate(
+        (el) => getComputedStyle((el.closest('picture') ?? el).parentElement!).backgroundColor,
+      );
       expect(placeholder).not.toBe('rgba(0, 0, 0, 0)');
     }
     await expect(page.getByText('4.9/5 from 2,847 travelers')).toBeVisible();

@@ -31,7 +31,13 @@ for (const locale of LOCALES) {
       const card = page.locator(`article#${tour.slug}`);
       await expect(card.getByRole('heading', { level: 2, name: tour.name })).toBeVisible();
       await expect(card.getByText(tour.desc)).toBeVisible();
-      await expect(card.getByRole('img', { name: tour.imageAlt })).toHaveAttribute('sizes', /\S/);
+      // Its photo, described; or its designed cover, decorative (alt="").
+      await expect(card.locator('img')).toHaveAttribute('alt', tour.imageAlt);
+      // Responsive: `sizes` on the image (a remote photo) or on its picture's sources (a built one).
+      await expect(card.locator('img[sizes], picture > source[sizes]').first()).toHaveAttribute(
+        'sizes',
+        /\S/,
+      );
       const link = card.getByRole('link', { name: new RegExp(`^${t('tours.viewActivity')}`) });
       await expect(link).toHaveAccessibleName(
         `${t('tours.viewActivity')} ${t('tours.viewActivityNote', { name: tour.name })}`,

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { robotsRules, sitemapEntries, webManifest } from '@/lib/seo/crawl';
 import { getAllGuideSummaries } from '@/lib/content/guides';
-import { areas, tags } from '@/lib/content/taxonomy';
+import { GUIDES_PER_PAGE } from '@/lib/content/listings';
+import { areas, tags, type TagSlug } from '@/lib/content/taxonomy';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { routes, staticPages } from '@/lib/routes';
@@ -40,6 +41,11 @@ function guide(
   };
 }
 
+/** The page numbers of a list of `count` guides (page 1 is the list itself), and those after the first. */
+const listPages = (count: number) =>
+  Array.from({ length: Math.max(1, Math.ceil(count / GUIDES_PER_PAGE)) }, (_, i) => i + 1);
+const laterPages = (count: number) => listPages(count).slice(1);
+
 describe('sitemap', () => {
   const guides = getAllGuideSummaries();
   const entries = sitemapEntries(guides);
@@ -53,11 +59,16 @@ describe('sitemap', () => {
         const own = guidesIn(locale);
         return [
           ...staticPages.map((page) => new URL(localePath(locale, routes[page]), SITE).toString()),
-          ...withGuides(areas, (area) => own.some((g) => g.area === area.slug)).map((slug) =>
-            urlIn(locale, `/guides/area/${slug}`),
+          ...laterPages(own.length).map((page) => urlIn(locale, `/guides/page/${page}`)),
+          ...withGuides(areas, (area) => own.some((g) => g.area === area.slug)).flatMap((slug) =>
+            listPages(own.filter((g) => g.area === slug).length).map((page) =>
+              urlIn(locale, `/guides/area/${slug}${page > 1 ? `/page/${page}` : ''}`),
+            ),
           ),
-          ...withGuides(tags, (tag) => own.some((g) => g.tags.includes(tag.slug))).map((slug) =>
-            urlIn(locale, `/guides/tag/${slug}`),
+          ...withGuides(tags, (tag) => own.some((g) => g.tags.includes(tag.slug))).flatMap((slug) =>
+            listPages(own.filter((g) => g.tags.includes(slug as TagSlug)).length).map((page) =>
+              urlIn(locale, `/guides/tag/${slug}${page > 1 ? `/page/${page}` : ''}`),
+            ),
           ),
           ...own.map((g) => urlIn(locale, `/guides/${g.slug}`)),
         ];

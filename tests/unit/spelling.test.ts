@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { en } from '@/lib/i18n/messages/en';
 import { id } from '@/lib/i18n/messages/id';
 import { getPlaces } from '@/lib/places/places';
-import { tours } from '@/lib/tours/tours';
+import { tours, type Tour } from '@/lib/tours/tours';
 
 // One spelling per language, as docs/editing.md ("Spelling and names") decides: US English, as the
 // product spec writes it; KBBI Indonesian; Tangkuban Perahu in English and Tangkuban Parahu in
@@ -69,8 +69,8 @@ const tableTexts = (locale: Locale): Text[] => [
     { source: `area ${area.slug}`, text: area.description[locale] },
   ]),
   ...tags.map((tag) => ({ source: `tag ${tag.slug}`, text: tag.label[locale] })),
-  ...tours.flatMap((tour) =>
-    [tour.name, tour.desc, tour.imageAlt].map((words) => ({
+  ...(tours as readonly Tour[]).flatMap((tour) =>
+    [tour.name, tour.desc, ...(tour.imageAlt ? [tour.imageAlt] : [])].map((words) => ({
       source: `tour ${tour.slug}`,
       text: words[locale],
     })),

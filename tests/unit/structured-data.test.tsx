@@ -212,15 +212,36 @@ describe.each(LOCALES)('tours ItemList from the real table (%s)', (locale: Local
     const here = tours.map((tour) => tourIn(tour, locale));
     const list = toursItemListJsonLd(
       locale,
-      here.map((tour) => ({ ...tour, photo: { kind: 'remote', url: tour.image } as ResolvedPhoto })),
+      here.map((tour) => ({ ...tour, photo: standIn(tour.image) })),
     );
-    const items = list.itemListElement as unknown as { item: { name: string; description: string } }[];
+    const items = list.itemListElement as unknown as {
+      item: { name: string; description: string; image: string };
+    }[];
     expect(list.numberOfItems).toBe(tours.length);
     expect(items).toHaveLength(tours.length);
     expect(items.map((entry) => entry.item.name)).toEqual(tours.map((tour) => tour.name[locale]));
     expect(items.map((entry) => entry.item.description)).toEqual(here.map((tour) => tour.desc));
+    // A designed cover is an image like a photo: its JPEG, on the site.
+    for (const [index, tour] of here.entries()) {
+      if (typeof tour.image !== 'string')
+        expect(items[index]!.item.image).toMatch(/^https?:\/\/[^/]+\/photos\/c0ffee/);
+    }
   });
 });
+
+/** What a tour's picture resolves to, without the pipeline: its remote photo, or a built cover. */
+const standIn = (image: string | { cover: readonly string[] }): ResolvedPhoto =>
+  typeof image === 'string'
+    ? { kind: 'remote', url: image }
+    : {
+        kind: 'built',
+        hash: 'c0ffee00c0ffee00',
+        width: 1920,
+        height: 1280,
+        opaque: true,
+        color: '#12402e',
+        preview: 'data:,',
+      };
 
 describe('<JsonLd>', () => {
   it('escapes < so data cannot close the script element, and still parses back', () => {

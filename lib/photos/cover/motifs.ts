@@ -1,6 +1,8 @@
 import {
   Bath,
+  Bus,
   CalendarDays,
+  CarFront,
   Coffee,
   Coins,
   Compass,
@@ -13,6 +15,7 @@ import {
   Luggage,
   Map as MapIcon,
   MapPin,
+  Milestone,
   Mountain,
   PiggyBank,
   Route,
@@ -49,6 +52,7 @@ const SUBJECT_MOTIFS: Partial<Record<TagSlug, readonly IconNode[]>> = {
 const GENERAL_MOTIFS: Partial<Record<TagSlug, readonly IconNode[]>> = {
   'first-visit': [MapIcon, MapPin, Luggage],
   'trip-planning': [Route, Signpost, CalendarDays],
+  'day-trips': [CarFront, Milestone, Bus],
   budget: [Wallet, Coins, PiggyBank],
 };
 
