@@ -308,6 +308,58 @@ export const travelRows: readonly TravelRow[] = [
       ...tomtom,
     ],
   },
+  {
+    // To Garut over the Nagreg pass, then 29 km on to Cisurupan and the crater's car park. Bandung to
+    // Garut took about 2 hours by road (Koran Jakarta, 2013: from Bandung or the Cileunyi toll gate
+    // to Cipanas), Garut to Cisurupan about an hour (2015), Tarogong to Papandayan about 1.5 hours
+    // (2018): 2.5–3.5 h on a weekday. A Saturday rider still reached Garut town in 1 h 45 min through
+    // heavy traffic (2014); at weekends allow up to 5 h. Holiday weekends are worse: in the Lebaran
+    // traffic of 2014 Bandung to Kadungora alone took five hours, against 45 minutes to an hour normally.
+    // Road distance: Bandung–Garut about 70 km, Garut–Papandayan 29 km.
+    between: ['city', 'papandayan'],
+    km: { min: 90, max: 105 },
+    weekday: { min: 150, max: 210 },
+    weekend: { min: 180, max: 300 },
+    sources: [
+      {
+        title: 'Cipanas menyambut wisatawan (Koran Jakarta)',
+        url: 'https://p2tel.or.id/2013/02/cipanas-menyambut-wisatawan',
+        publisher: 'P2Tel',
+        checked: read,
+      },
+      {
+        title: 'Cara Menuju Gunung Papandayan Garut',
+        url: 'http://liburangratisdaribisnisonline.blogspot.com/2015/07/cara-menuju-gunung-papandayan-garut.html',
+        checked: read,
+      },
+      {
+        title: 'Cantiknya Gunung Papandayan Garut',
+        url: 'https://pusvitasari.com/2018/11/cantiknya-gunung-papandayan-garut.html',
+        checked: read,
+      },
+      {
+        title: 'Backpacker ke Gunung Papandayan Garut',
+        url: 'http://deardesy.blogspot.com/2012/06',
+        checked: read,
+      },
+      {
+        title: 'Liburan Murah nan eksotik ke Papandayan',
+        url: 'https://hossteducation.blogspot.com/2014/09/liburan-murah-nan-eksotik-ke-papandayan.html',
+        checked: read,
+      },
+      {
+        title: 'Bandung-Garut Via Nagreg Ditempuh 5 Jam',
+        url: 'https://www.suara.com/news/2014/07/27/120119/bandung-garut-via-nagreg-ditempuh-5-jam',
+        publisher: 'Suara.com (Antara)',
+        checked: read,
+      },
+      {
+        title: 'Garut ke Bandung Berapa Jam? Panduan Lengkap Perjalanan',
+        url: 'https://jcinema2018.id/garut-ke-bandung-berapa-jam',
+        checked: read,
+      },
+    ],
+  },
 ];
 
 export const travelTable: TravelTable = { zones: travelZones, rows: travelRows };

@@ -40,6 +40,12 @@ export const travelZones = [
     name: { en: 'Padalarang and the Citatah karst', id: 'Padalarang dan karst Citatah' },
     places: ['stasiun-whoosh-padalarang', 'stone-garden-citatah', 'gua-pawon'],
   },
+  {
+    id: 'papandayan',
+    name: { en: 'Papandayan, beyond Garut', id: 'Papandayan di selatan Garut' },
+    places: ['kawah-papandayan'],
+    outOfTown: true,
+  },
 ] as const satisfies readonly TravelZone[];
 
 export type ZoneId = (typeof travelZones)[number]['id'];

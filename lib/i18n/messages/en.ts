@@ -189,7 +189,7 @@ export const en = {
   itineraries: {
     listTitle: 'Bandung Itineraries: Day-by-Day Plans – {site}',
     listDescription:
-      '{count} Bandung itineraries, from one day to four, each checked against opening hours and travel times, with a timeline, a budget, maps and a PDF.',
+      '{count} Bandung itineraries, from one day to five, each checked against opening hours and travel times, with a timeline, a budget, maps and a PDF.',
     listEyebrow: 'Itineraries',
     listHeading: 'Plans that work, day by day',
     listIntro:
@@ -569,7 +569,7 @@ export const en = {
     itineraries: {
       kicker: 'Itineraries',
       title: 'Bandung day by day: plans that fit the opening hours',
-      alt: '{site}: Bandung itineraries from one day to four, checked against opening hours',
+      alt: '{site}: Bandung itineraries from one day to five, checked against opening hours',
     },
     itinerary: {
       kicker: 'Itinerary · {days}',

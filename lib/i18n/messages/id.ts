@@ -193,7 +193,7 @@ export const id = {
   itineraries: {
     listTitle: 'Rencana Perjalanan di Bandung Hari demi Hari – {site}',
     listDescription:
-      '{count} rencana perjalanan di Bandung, dari sehari sampai empat hari, semuanya diperiksa terhadap jam buka dan waktu tempuh, lengkap dengan jadwal, anggaran, peta, dan PDF.',
+      '{count} rencana perjalanan di Bandung, dari sehari sampai lima hari, semuanya diperiksa terhadap jam buka dan waktu tempuh, lengkap dengan jadwal, anggaran, peta, dan PDF.',
     listEyebrow: 'Rencana perjalanan',
     listHeading: 'Rencana yang bisa dijalani, hari demi hari',
     listIntro:
@@ -575,7 +575,7 @@ export const id = {
     itineraries: {
       kicker: 'Rencana perjalanan',
       title: 'Bandung hari demi hari: rencana yang pas dengan jam buka',
-      alt: '{site}: rencana perjalanan di Bandung dari sehari sampai empat hari, diperiksa terhadap jam buka',
+      alt: '{site}: rencana perjalanan di Bandung dari sehari sampai lima hari, diperiksa terhadap jam buka',
     },
     itinerary: {
       kicker: 'Rencana perjalanan · {days}',
