@@ -15,7 +15,7 @@ import {
 } from '../../lib/routes';
 import { axeViolations } from './axe';
 import { expect, isLocal, test } from './fixtures';
-import { itinerariesIn, sampleItineraryIn, wordsOf } from './pages';
+import { guidesIn, itinerariesIn, sampleItineraryIn, wordsOf } from './pages';
 
 // The itineraries as the built site shows them, in every language: the list, each plan's page (its
 // days, stops at their computed times, files and structured data), the links to them from the home
@@ -158,6 +158,17 @@ for (const locale of LOCALES) {
     await expect(section.locator('[data-itinerary-card]')).toHaveCount(visiting.length);
     await section.getByRole('link', { name: sample.title }).click();
     await expect(page).toHaveURL(new RegExp(`${sample.href}$`));
+
+    // A guide lists the itineraries that stop at any of its places.
+    const stopIds = new Set(own.flatMap((itinerary) => itineraryPlaces(itinerary).map((stop) => stop.id)));
+    const guide = guidesIn(locale).find((entry) => entry.places.some((stop) => stopIds.has(stop.id)))!;
+    const through = own.filter((itinerary) =>
+      itineraryPlaces(itinerary).some((stop) => guide.places.some((other) => other.id === stop.id)),
+    );
+    await page.goto(guide.href);
+    const inGuide = page.locator('[data-itineraries-visiting]');
+    await expect(inGuide.getByRole('heading', { level: 2 })).toHaveText(t('itineraries.inGuide'));
+    await expect(inGuide.locator('[data-itinerary-card]')).toHaveCount(through.length);
   });
 
   for (const width of [320, 390]) {
