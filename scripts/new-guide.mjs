@@ -60,6 +60,8 @@ date: ${date}
 updated: ${date}
 area: all-around-bandung # replace with the guide's area, from lib/content/taxonomy.ts
 tags: [] # add what it is about, from the tags in lib/content/taxonomy.ts, e.g. [food, coffee]
+# npm run dev shows a draft; the built site leaves it out. Remove this line when the guide is ready.
+draft: true
 ---
 
 Replace this paragraph with the introduction: who the guide is for and what the reader will be able to plan after reading it.
@@ -205,6 +207,8 @@ export function createTranslation(
         ]),
     `date: ${date}`,
     ...(places.length ? ['places:', ...places] : []),
+    '# npm run dev shows a draft; the built site leaves it out. Remove this line when it is translated.',
+    'draft: true',
   ];
   fs.writeFileSync(file, `---\n${frontmatter.join('\n')}\n---\n\n${text}\n`, { flag: 'wx' });
   return { file, untranslated: [...new Set(untranslated)] };

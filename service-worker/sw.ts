@@ -8,7 +8,8 @@
 //   guide they saved, then the offline page. So while the network works, a visitor always gets the
 //   deployed page (a response slower than 3 s is still stored for the next visit). Only the site's
 //   own pages are kept (same origin, 200, HTML, not a redirect page), one copy per path whatever the
-//   query, and at most MAX_PAGES of them: the least recently visited go first;
+//   query, and at most MAX_PAGES of them: the least recently visited go first; a stored copy that is
+//   not a whole page (cut short, empty: lib/browser/whole-page.ts) is no copy;
 // - photos and stylesheets: from the network, or, when that fails, from any cache that has them (a
 //   saved guide's photos and the stylesheets it was saved with);
 // - Save on a guide (lib/browser/offline-guides.ts) sends it the page and the files to keep: it
@@ -38,6 +39,9 @@ import {
   SAVED_PAGE,
   shellUrl,
 } from '../lib/browser/offline-paths';
+// A page whose job is to send the visitor elsewhere (the marketplace redirects, /guides/page/1).
+import { isRedirectPage } from '../lib/browser/redirect-page';
+import { isWholePage } from '../lib/browser/whole-page';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -59,7 +63,7 @@ const pathOf = (url: string) => new URL(url).pathname.replace(/\/+$/, '') || '/'
 const pageFallback: SerwistPlugin = {
   async handlerDidError({ request }) {
     const path = pathOf(request.url);
-    const saved = await caches.match(path, { cacheName: SAVED_GUIDES_CACHE });
+    const saved = await wholePage(await caches.match(path, { cacheName: SAVED_GUIDES_CACHE }));
     if (saved) return saved;
     const prefix = localePrefixOf(path);
     if (path === `${prefix}${SAVED_PAGE}` || path === `${prefix}${OFFLINE_PAGE}`) {
@@ -85,8 +89,6 @@ const KEEP_FETCH_TIMEOUT_MS = 10_000;
 
 const isOwn = (url: string) => new URL(url).origin === self.location.origin;
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
-/** A page whose job is to send the visitor elsewhere (the marketplace redirects, /guides/page/1). */
-const isRedirectPage = (html: string) => /<meta[^>]+http-equiv=["']?refresh/i.test(html);
 
 /**
  * Whether a response is one of the site's own pages, fit to show again: same origin, 200, HTML, not
@@ -95,16 +97,27 @@ const isRedirectPage = (html: string) => /<meta[^>]+http-equiv=["']?refresh/i.te
 async function isOwnPage(response: Response): Promise<boolean> {
   if (response.type !== 'basic' || response.status !== 200 || response.redirected) return false;
   if (!isOwn(response.url) || !isHtml(response)) return false;
-  return !isRedirectPage(await response.clone().text());
+  const html = await response.clone().text();
+  return isWholePage(html) && !isRedirectPage(html);
 }
 
-/** The last-visit copies: own pages only, one per path (a query never changes a static page), bounded. */
+/** A stored page if it is whole (lib/browser/whole-page.ts), else undefined: a cut or empty copy is no copy. */
+async function wholePage(response: Response | undefined): Promise<Response | undefined> {
+  if (!response) return undefined;
+  return isWholePage(await response.clone().text()) ? response : undefined;
+}
+
+/**
+ * The last-visit copies: own pages only, one per path (a query never changes a static page), bounded,
+ * and only whole ones are shown.
+ */
 const pageCachePolicy: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);
     return `${url.origin}${url.pathname}`;
   },
   cacheWillUpdate: async ({ response }) => ((await isOwnPage(response)) ? response : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (await wholePage(cachedResponse)) ?? null,
 };
 
 const serwist = new Serwist({
@@ -173,7 +186,7 @@ async function keepFiles(urls: readonly string[]): Promise<string[]> {
   const page = await fetchOwn(pageUrl, /^text\/html\b/i);
   if (!page) return [];
   const html = await page.clone().text();
-  if (isRedirectPage(html)) return [];
+  if (isRedirectPage(html) || !isWholePage(html)) return [];
   const own = files.filter((url) => {
     if (!isOwn(url)) return false;
     const { pathname } = new URL(url);

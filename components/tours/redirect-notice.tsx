@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { REDIRECT_PAGE_ATTRIBUTE } from '@/lib/browser/redirect-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { leaveAfterPaintScript, metaRefreshContent, type RedirectTarget } from '@/lib/tours/redirect';
@@ -25,7 +26,11 @@ export function RedirectNotice({
   const t = getTranslator(locale);
   return (
     <section className="flex min-h-[80svh] items-center bg-forest-900 bg-[radial-gradient(ellipse_at_top_right,var(--color-forest-700),transparent_60%)] px-4 pt-28 pb-20 text-white">
-      <meta httpEquiv="refresh" content={metaRefreshContent(target.url)} />
+      <meta
+        httpEquiv="refresh"
+        content={metaRefreshContent(target.url)}
+        {...{ [REDIRECT_PAGE_ATTRIBUTE]: '' }}
+      />
       <div data-redirect-notice="" className="mx-auto w-full max-w-xl text-center">
         <div
           aria-hidden

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import yaml from 'js-yaml';
+import { readPlainYaml, YamlContentError } from './yaml-safety';
 
 // A guide file is untrusted input (it arrives in a commit or pull request, and CI builds it with
 // deploy tokens in its environment), so reading its frontmatter must never run code. gray-matter
@@ -20,15 +20,16 @@ const refuse = (language: string) => () => {
 };
 
 /**
- * YAML read as plain data: js-yaml's CORE_SCHEMA has no !!js/… or other custom tags, and no
- * timestamps (2025-02-30 must not become March 2). Guides' frontmatter and place records
- * (lib/places/places.ts) are read with it. Throws js-yaml's error for text that does not parse.
+ * YAML read as plain data (lib/content/yaml-safety.ts: no custom tags, no timestamps, no anchors or
+ * aliases). Guides' frontmatter and place records (lib/places/places.ts) are read with it. Throws
+ * YamlContentError, naming the line (counted from `firstLine`), for text it refuses.
  */
-export function readYamlData(text: string): unknown {
-  return yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {};
+export function readYamlData(text: string, firstLine = 1): unknown {
+  return readPlainYaml(text, firstLine);
 }
 
-const yamlEngine = (text: string): object => readYamlData(text) as object;
+// The frontmatter starts on the line after the opening fence.
+const yamlEngine = (text: string): object => readYamlData(text, 2) as object;
 
 // gray-matter merges these over its own engines, so every engine it ships (and its aliases) is
 // named here; a language it does not know throws "not registered" on its own.
@@ -49,11 +50,30 @@ const OPENING_FENCE = /^\uFEFF?---([^\r\n]*)/;
 export type Frontmatter = { data: unknown; content: string };
 
 /**
+ * Why the frontmatter cannot be found where it is looked for, when the file has it elsewhere: after
+ * blank lines, or with lines that end in CR only (classic Mac OS), which no fence is read in. Without
+ * this, such a file read as having no frontmatter, and every field was "required".
+ */
+function misplacedFrontmatter(source: string): string | undefined {
+  const bareCr = /\r(?!\n)/.exec(source);
+  if (bareCr) {
+    const line = source.slice(0, bareCr.index).split('\n').length;
+    return `lines end in CR only (classic Mac OS), from line ${line}; save the file with LF line endings`;
+  }
+  if (!OPENING_FENCE.test(source) && /^\uFEFF?(?:[ \t]*\r?\n)+---[ \t]*\r?\n/.test(source)) {
+    return 'the file starts with a blank line: its first line must be the --- that opens the frontmatter';
+  }
+  return undefined;
+}
+
+/**
  * Splits a guide's text into its frontmatter data (still unchecked: the schema checks it) and its
  * Markdown body. Throws FrontmatterError for any fence other than a plain `---` and for YAML that
  * does not parse.
  */
 export function readFrontmatter(source: string): Frontmatter {
+  const misplaced = misplacedFrontmatter(source);
+  if (misplaced) throw new FrontmatterError(misplaced);
   const fence = OPENING_FENCE.exec(source);
   if (fence && /\S/.test(fence[1] ?? '') && !/^-/.test(fence[1] ?? '')) {
     refuse(fence[1]!.trim())();
@@ -64,6 +84,7 @@ export function readFrontmatter(source: string): Frontmatter {
     parsed = matter(source, { language: 'yaml', engines });
   } catch (error) {
     if (error instanceof FrontmatterError) throw error;
+    if (error instanceof YamlContentError) throw new FrontmatterError(`frontmatter ${error.message}`);
     throw new FrontmatterError(`frontmatter is not valid YAML: ${(error as Error).message}`);
   }
   return { data: parsed.data, content: parsed.content };

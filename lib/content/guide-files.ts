@@ -7,7 +7,7 @@ import { GuideContentError } from './guide-error';
 //   content/guides/<slug>/index.md        a guide, with its photos (.jpg .jpeg .png .webp .avif) beside it
 //   content/guides/images/                photos only, for guides of the first layout
 // Anything else (Guide.MD, notes.markdown, a folder named x.md, a stray file or folder, a slug in
-// both layouts, a symbolic link leading out of the project) stops the build naming the path, so no
+// both layouts, a symbolic link leading out of content/) stops the build naming the path, so no
 // file an editor added is silently left unpublished. Files that tools and operating systems leave
 // behind (.gitkeep, macOS's .DS_Store and ._ files, Windows's Thumbs.db) are no editor's work: ignored.
 
@@ -47,7 +47,7 @@ function kindOf(full: string, root: string, problems: string[]): 'file' | 'folde
     const inside = path.relative(root, target);
     if (inside.startsWith('..') || path.isAbsolute(inside)) {
       problems.push(
-        `${shown(full)}: symbolic link to ${target}, outside the project; guides and photos must be files in the repository`,
+        `${shown(full)}: symbolic link to ${target}, outside content/; guides and photos must be files in content/`,
       );
       return undefined;
     }
@@ -79,17 +79,17 @@ function strayFileProblem(name: string): string {
 }
 
 /**
- * Every guide file under `dir` (content/guides), in slug order, read once. `root` is the project:
- * symbolic links must resolve inside it. Throws a GuideContentError listing every path that does not
- * fit the layouts above.
+ * Every guide file under `dir` (content/guides), in slug order, read once. `root` is content/:
+ * symbolic links must resolve inside it (a link to .env elsewhere in the project would publish it).
+ * Throws a GuideContentError listing every path that does not fit the layouts above.
  */
-export function findGuideFiles(dir: string, root = path.resolve(dir, '..', '..')): GuideFile[] {
+export function findGuideFiles(dir: string, root = path.resolve(dir, '..')): GuideFile[] {
   const problems: string[] = [];
   const found: { slug: string; full: string }[] = [];
   const realRoot = fs.realpathSync(root);
   const realDir = path.relative(realRoot, fs.realpathSync(dir));
   if (realDir.startsWith('..') || path.isAbsolute(realDir)) {
-    throw new GuideContentError(shown(dir), 'the guides folder leads outside the project (a symbolic link?)');
+    throw new GuideContentError(shown(dir), 'the guides folder leads outside content/ (a symbolic link?)');
   }
 
   for (const name of sortedEntries(dir)) {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
 import { guidePlaceRefsSchema, placeLabel } from '../places/place-schema';
+import { shortValue } from './short-value';
+import { carriesCredentials } from './url-credentials';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -121,22 +123,36 @@ const text = (what: string, max?: number) =>
 /** The one-line text rule, for other content schemas (place records) to share. */
 export { text as oneLineText };
 
+/** How oneOf names a list: its plural, where it is written, and why it is what it is. */
+export type OneOfWords = { plural?: string; where?: string; note?: string };
+
 /**
  * One of a typed list (an area, a tag); the error names every allowed value, so an editor can pick
- * one. Other frontmatter that names an area can use it too.
+ * one, and the file that lists them. Other frontmatter that names an area can use it too.
  */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what: string) {
-  const list = `the ${what}s in lib/content/taxonomy.ts: ${values.join(', ')}`;
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  what: string,
+  { plural = `${what}s`, where = 'lib/content/taxonomy.ts', note }: OneOfWords = {},
+) {
+  const list = `the ${plural} in ${where}: ${values.join(', ')}`;
+  const why = note ? ` (${note})` : '';
   return z.enum(values, {
     error: (issue) =>
       issue.input === undefined
-        ? `is required (one of ${list})`
-        : `${JSON.stringify(issue.input)} is not one of ${list}`,
+        ? `is required (one of ${list})${why}`
+        : `${shortValue(issue.input)} is not one of ${list}${why}`,
   });
 }
 
 /** The longest source title: a page's title, as its site gives it. */
 export const SOURCE_TITLE_MAX_LENGTH = 200;
+
+/**
+ * The longest publisher (Tempo, Wikipedia, Dinas Pariwisata Kota Bandung) and the most sources: about
+ * twice the most a real guide lists (54, when-to-go-to-bandung.md).
+ */
+export const SOURCE_LIMITS = { publisher: 100, sources: 100 } as const;
 
 /**
  * A guide's sources: each page a fact comes from, with its title, address, publisher and the date it
@@ -152,20 +168,28 @@ export function sourcesSchema() {
       } catch {
         return false;
       }
-    }, 'must be the address of the page (http:// or https://)');
+    }, 'must be the address of the page (http:// or https://)')
+    .refine(
+      (value) => !carriesCredentials(value),
+      'carries a user name or password; give the page’s address without them',
+    );
   const source = z
     .object({
       title: text('the page’s title').pipe(
         z.string().max(SOURCE_TITLE_MAX_LENGTH, `must be at most ${SOURCE_TITLE_MAX_LENGTH} characters`),
       ),
       url,
-      publisher: text('who published it, e.g. Tempo or Wikipedia').optional(),
+      publisher: text('who published it, e.g. Tempo or Wikipedia', SOURCE_LIMITS.publisher).optional(),
       checked: isoDate,
     })
     .strict();
   return z
     .array(source, { error: 'must be a list of sources, each with title, url and checked' })
-    .min(1, 'must list at least one source, or be left out');
+    .min(1, 'must list at least one source, or be left out')
+    .max(
+      SOURCE_LIMITS.sources,
+      `lists more than ${SOURCE_LIMITS.sources} sources; give at most ${SOURCE_LIMITS.sources}, the pages the facts come from`,
+    );
 }
 
 /**
@@ -209,13 +233,16 @@ export const guideFrontmatterFields = z
     updated: isoDate.optional(),
     // "2.1k" or 980: YAML reads a bare number as a number.
     views: z
-      .union([
-        z
-          .string()
-          .trim()
-          .regex(/^\d+(?:\.\d+)?k?$/i, 'must look like 980 or 2.1k'),
-        z.number().int().min(0),
-      ])
+      .union(
+        [
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(?:\.\d+)?k?$/i, 'must look like 980 or 2.1k'),
+          z.number().int().min(0),
+        ],
+        { error: 'must look like 980 or 2.1k' },
+      )
       .transform(String)
       .optional(),
     // Where the guide is and what it is about: values from lib/content/taxonomy.ts.
@@ -234,7 +261,7 @@ export const guideFrontmatterFields = z
     // its own (lib/places/place-schema.ts, docs/editing.md).
     places: guidePlaceRefsSchema(text).default([]),
     // The language the guide is written in (lib/i18n/locales.ts); English unless it says otherwise.
-    lang: oneOf(LOCALES, 'language').default(DEFAULT_LOCALE),
+    lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }).default(DEFAULT_LOCALE),
     // Where the guide's facts come from, each with the day it was checked: listed under the article.
     sources: sourcesSchema().optional(),
   })
@@ -254,7 +281,7 @@ export const INHERITED_FIELDS = ['image', 'area', 'tags', 'featured', 'views'] a
 export const translationFrontmatterFields = guideFrontmatterFields
   .omit({ image: true, area: true, tags: true, featured: true, views: true, places: true, lang: true })
   .extend({
-    lang: oneOf(LOCALES, 'language'),
+    lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }),
     translationOf: z
       .string({ error: 'must be the slug of the guide this one translates (its file name without .md)' })
       .trim()

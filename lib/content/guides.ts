@@ -21,7 +21,12 @@ import {
 } from './guide-schema';
 import { FrontmatterError, readFrontmatter } from './frontmatter';
 import { factBearingLine } from './fact-bearing';
+import { translationIsDraft } from './draft-translations';
+import { shortValue } from './short-value';
+import { carriesCredentials } from './url-credentials';
+import { siteLinkProblems } from './site-links';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
+import { parseGuideBody } from './parse-time-limit';
 import { guideHeadings, type GuideHeading } from './toc';
 import { linkLanguageProblems, pairTranslations } from './translations';
 import { formatDate, formatMonthYear, readingMinutes } from '../i18n/format';
@@ -162,7 +167,7 @@ function checkedFrontmatter(
       inherited
         .map(
           (field) =>
-            `field "${field}": a translation takes it from the guide it translates (translationOf: ${String(fields.translationOf)}); remove it here`,
+            `field "${field}": a translation takes it from the guide it translates (translationOf: ${shortValue(fields.translationOf, { quoted: false })}); remove it here`,
         )
         .join('\n  '),
     );
@@ -228,7 +233,7 @@ function parseGuideFile(
   const firstLine = source.slice(0, source.lastIndexOf(content)).split('\n').length;
   const tooDeep = nestingProblemBeforeParse(content, firstLine);
   if (tooDeep) throw new GuideContentError(file, tooDeep);
-  const tree = markdownParser.parse(content);
+  const tree = parseGuideBody(file, content);
   const tooDeepTree = nestingProblemInTree(tree, firstLine);
   if (tooDeepTree) throw new GuideContentError(file, tooDeepTree);
   const urls = urlsOf(tree);
@@ -249,6 +254,9 @@ function parseGuideFile(
     }
   }
   const locale = frontmatter.data.lang;
+  const photoUrls = new Set(urls.images.map(({ url }) => url));
+  const offSite = siteLinkProblems(urls.links.filter((url) => !photoUrls.has(url)));
+  if (offSite.length) throw new GuideContentError(file, offSite.join('\n  '));
   const wrongLanguage = linkLanguageProblems(locale, urls.links);
   if (wrongLanguage.length) throw new GuideContentError(file, wrongLanguage.join('\n  '));
   // A user name or password in a link would be published to every reader as written.
@@ -318,6 +326,7 @@ function completeGuide(
     ...own,
     ...located,
     ...labels,
+    draft: translationIsDraft(file, own.draft, original),
     // By default the translation's facts come from where the original's do.
     ...(parsed.data.sources || original.sources ? { sources: parsed.data.sources ?? original.sources } : {}),
     area: original.area,
@@ -413,16 +422,6 @@ function urlsOf(tree: MdastNodes): MarkdownUrls {
 
 /** A link to a guide page in any language: /guides/<slug>, /id/guides/<slug>. */
 const GUIDE_LINK = /^\/guides\/([^/?#]*)/;
-
-/** Whether a link's address holds a user name or password (https://user:pw@host/, //user@host/). */
-function carriesCredentials(url: string): boolean {
-  try {
-    const parsed = new URL(url, 'https://site.invalid/');
-    return Boolean(parsed.username || parsed.password);
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The guide a link points to, in its language, with the slug decoded; undefined for a link that is not

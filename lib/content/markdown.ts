@@ -71,16 +71,22 @@ const ANCHORED_TAGS = new Set(['h2', 'h3']);
  * Gives the body's ## and ### headings their anchors, in document order: `ids` are the guide's
  * (lib/content/toc.ts guideHeadings, read from the same Markdown), so the table of contents links to
  * them. Runs before sanitize, which prefixes them like every id (#user-content-<id>). An element that
- * already has an id (the footnotes' own heading) is the renderer's and keeps it.
+ * already has an id (the footnotes' own heading) is the renderer's and keeps it, and headings in the
+ * footnotes (a note's text, moved to the end of the page) get none: guideHeadings leaves them out.
  */
 export function rehypeHeadingIds(ids: readonly string[] = []) {
   return (tree: Root) => {
     let next = 0;
-    walk(tree, (node) => {
-      if (next >= ids.length || node.type !== 'element' || !ANCHORED_TAGS.has(node.tagName)) return;
-      if (node.properties.id !== undefined) return;
-      node.properties.id = ids[next++]!;
-    });
+    const visit = (parent: Parent) => {
+      for (const node of parent.children) {
+        if (next >= ids.length || node.type !== 'element') continue;
+        if (node.tagName === 'section' && node.properties.dataFootnotes !== undefined) continue;
+        if (ANCHORED_TAGS.has(node.tagName) && node.properties.id === undefined)
+          node.properties.id = ids[next++]!;
+        visit(node);
+      }
+    };
+    visit(tree);
   };
 }
 

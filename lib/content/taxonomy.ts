@@ -63,6 +63,9 @@ export const tags = [
   { slug: 'budget', label: { en: 'Budget', id: 'Hemat' } },
   { slug: 'trip-planning', label: { en: 'Trip planning', id: 'Rencana perjalanan' } },
   { slug: 'day-trips', label: { en: 'Day trips', id: 'Wisata sehari' } },
+  { slug: 'nightlife', label: { en: 'Nightlife', id: 'Hiburan malam' } },
+  { slug: 'events', label: { en: 'Events', id: 'Acara' } },
+  { slug: 'safety', label: { en: 'Safety and health', id: 'Keamanan dan kesehatan' } },
 ] as const satisfies readonly { slug: string; label: Localized }[];
 
 export type Area = (typeof areas)[number];

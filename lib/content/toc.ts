@@ -12,8 +12,8 @@ export const TOC_MIN_SECTIONS = 4;
 
 export type GuideHeading = { depth: (typeof ANCHORED_DEPTHS)[number]; text: string; id: string };
 
-/** Ids the Markdown renderer gives its own elements (GFM footnotes), which a heading must not take. */
-const RENDERER_IDS = /^(footnote-label|fn-.*|fnref-.*)$/;
+/** The id the renderer gives the footnotes' own heading ("Footnotes"), in every guide. */
+const FOOTNOTE_LABEL_ID = 'footnote-label';
 
 /**
  * A heading's anchor: lower-case ASCII letters, digits and single hyphens. Accented letters lose
@@ -33,16 +33,54 @@ export function slugifyHeading(text: string): string {
   return slug || 'section';
 }
 
-/** Gives each text its anchor, in order; a repeated one gets -2, -3… (never one already taken). */
-export function uniqueIds(texts: readonly string[]): string[] {
-  const taken = new Set<string>();
+/**
+ * Gives each text its anchor, in order; a repeated one gets -2, -3… (never one already taken, nor
+ * one of `reserved`: the renderer's own ids). Linear: each base keeps the next number to try, so
+ * 15,000 identical headings do not test 15,000² candidates.
+ */
+export function uniqueIds(
+  texts: readonly string[],
+  reserved: Iterable<string> = [FOOTNOTE_LABEL_ID],
+): string[] {
+  const taken = new Set<string>(reserved);
+  const next = new Map<string, number>();
   return texts.map((text) => {
     const base = slugifyHeading(text);
     let id = base;
-    for (let n = 2; taken.has(id) || RENDERER_IDS.test(id); n++) id = `${base}-${n}`;
+    while (taken.has(id)) {
+      const n = next.get(base) ?? 2;
+      next.set(base, n + 1);
+      id = `${base}-${n}`;
+    }
     taken.add(id);
     return id;
   });
+}
+
+/**
+ * The ids the renderer (remark-rehype) gives a body's footnotes, which no heading may take: the
+ * footnotes' heading, each referenced note (fn-<name>) and each reference to it (fnref-<name>,
+ * fnref-<name>-2 for the second…). A name with characters outside a-z, 0-9 and - is %-encoded there,
+ * so it can never equal a heading's anchor and is left out.
+ */
+export function footnoteIds(tree: MdastNodes): string[] {
+  const references = new Map<string, number>();
+  const stack: MdastNodes[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'footnoteReference') {
+      references.set(node.identifier, (references.get(node.identifier) ?? 0) + 1);
+    }
+    if ('children' in node) stack.push(...node.children);
+  }
+  const ids = [FOOTNOTE_LABEL_ID];
+  for (const [identifier, count] of references) {
+    const name = identifier.toLowerCase();
+    if (!/^[a-z0-9-]+$/.test(name)) continue;
+    ids.push(`fn-${name}`, `fnref-${name}`);
+    for (let n = 2; n <= count; n++) ids.push(`fnref-${name}-${n}`);
+  }
+  return ids;
 }
 
 /** The visible text of a Markdown node (emphasis, links and code included; an image's alt text). */
@@ -66,9 +104,15 @@ export function guideHeadings(tree: MdastNodes): GuideHeading[] {
       }
       continue;
     }
+    // A footnote's text is shown at the end of the page, under "Footnotes": its headings are no
+    // section of the guide, and the renderer gives them no anchor (rehypeHeadingIds).
+    if (node.type === 'footnoteDefinition') continue;
     if ('children' in node) stack.push(...[...node.children].reverse());
   }
-  const ids = uniqueIds(found.map(({ text }) => text));
+  const ids = uniqueIds(
+    found.map(({ text }) => text),
+    footnoteIds(tree),
+  );
   return found.map((heading, i) => ({ ...heading, id: ids[i]! }));
 }
 

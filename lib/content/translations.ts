@@ -1,4 +1,5 @@
 import { GuideContentError } from './guide-error';
+import { slugOfGuideFile } from './guide-files';
 import type { Guide } from './guides';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { localePath, splitLocalePath } from '../i18n/paths';
@@ -32,6 +33,12 @@ export function pairTranslations(
   );
   const groups = new Map<string, Guide[]>();
   for (const { file, translationOf, guide } of translations) {
+    if (translationOf === slugOfGuideFile(file)) {
+      throw new GuideContentError(
+        file,
+        'field "translationOf": names this guide itself; name the guide it translates (its file name without .md)',
+      );
+    }
     const original = bySlug.get(translationOf);
     if (!original || !guide) {
       const also = translationSlugs.get(translationOf);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ACCEPTED_FORMATS } from './image-format.mjs';
 import { frameWidthOf, HASH_LENGTH, photoFileName } from './photo-files.mjs';
+import { createMemoryGate } from './memory-gate.mjs';
 
 /** The variable that moves the cache (tests; the end-to-end fixture site shares the project's). */
 export const PHOTO_CACHE_ENV = 'EXPLORE_BANDUNG_PHOTO_CACHE';
@@ -53,14 +54,32 @@ export const MAX_PHOTO_ASPECT = 4;
 const ORIGINAL = { limitInputPixels: MAX_PHOTO_PIXELS };
 
 /**
- * Bytes decoding a photo may take at most: the full image (4 bytes a pixel), and the copy shrunk
- * to `width` it is encoded from. The build's photo step runs as many at once as its memory budget
- * holds (scripts/build/photos.mjs).
- * @param {{ width: number, height: number }} photo
+ * Memory the photos being decoded at once may take together, in one process: the build's photo step
+ * (scripts/build/photos.mjs) and describing photos while pages render (describePhoto) each keep to
+ * it. One photo always runs, whatever its size.
+ */
+export const PHOTO_MEMORY_BUDGET = 1024 * 1024 * 1024;
+
+/**
+ * Bytes a pixel of the full image takes while it is decoded. AVIF (HEIF) is decoded whole at high
+ * bit depth, with the decoder's own planes beside sharp's: an 8360 × 8360 AVIF (69.9 megapixels) of
+ * 1.3 KB took 1.23 GiB, about 18 bytes a pixel (measured; issue #34). JPEG, PNG and WebP take 4.
+ */
+const BYTES_PER_PIXEL = { heif: 18, avif: 18 };
+
+/**
+ * Bytes decoding a photo may take at most: the full image (by its format, BYTES_PER_PIXEL), and the
+ * copy shrunk to `width` it is encoded from. The build's photo step runs as many at once as its
+ * memory budget holds (scripts/build/photos.mjs), and so does describing photos (describePhoto).
+ * @param {{ width: number, height: number, format?: string }} photo
  * @param {number} [width] the largest width made from it
  */
-export const decodeBytes = ({ width: w, height: h }, width = w) =>
-  w * h * 4 + Math.ceil((h * Math.min(width, w)) / w) * Math.min(width, w) * 4;
+export const decodeBytes = ({ width: w, height: h, format }, width = w) =>
+  w * h * (BYTES_PER_PIXEL[/** @type {keyof typeof BYTES_PER_PIXEL} */ (format)] ?? 4) +
+  Math.ceil((h * Math.min(width, w)) / w) * Math.min(width, w) * 4;
+
+/** Describing photos (their one full decode) in this process keeps to the memory budget. */
+const describeGate = createMemoryGate(PHOTO_MEMORY_BUDGET);
 
 /**
  * Why a photo of this size is refused, or undefined: checked on the header, before decoding.
@@ -91,6 +110,7 @@ export function photoSizeProblem(width, height) {
  * What the pages need to know of a photo, without its files.
  * @typedef {object} PhotoMeta
  * @property {string} hash      content hash, the start of every file name
+ * @property {string} format    as sharp reads it (jpeg, png, webp, heif): what decoding it costs
  * @property {number} width     as displayed (EXIF orientation applied)
  * @property {number} height
  * @property {boolean} opaque   no transparency: the placeholder may show behind it
@@ -135,7 +155,11 @@ export function writeAtomically(file, data) {
 export function cachedMeta(cacheDir, hash) {
   try {
     const meta = JSON.parse(fs.readFileSync(metaFile(cacheDir, hash), 'utf8'));
-    return meta?.hash === hash && Number.isInteger(meta.width) && typeof meta.source === 'string'
+    // One without a format was written before decoding costs depended on it: described again.
+    return meta?.hash === hash &&
+      Number.isInteger(meta.width) &&
+      typeof meta.source === 'string' &&
+      typeof meta.format === 'string'
       ? meta
       : undefined;
   } catch {
@@ -181,10 +205,15 @@ export async function describePhoto(bytes, { cacheDir, source, label }) {
     ) {
       throw new Error(`it is ${info.format ?? 'an unknown format'}`);
     }
-    tiny = await sharp(bytes, ORIGINAL)
-      .rotate()
-      .resize(SETTINGS.preview.width, SETTINGS.preview.width, { fit: 'inside' })
-      .toBuffer({ resolveWithObject: true });
+    // The one full decode of describing: in turn with the others of this process, within the budget.
+    tiny = await describeGate.run(
+      decodeBytes({ width: info.width ?? 0, height: info.height ?? 0, format: info.format }, 0),
+      () =>
+        sharp(bytes, ORIGINAL)
+          .rotate()
+          .resize(SETTINGS.preview.width, SETTINGS.preview.width, { fit: 'inside' })
+          .toBuffer({ resolveWithObject: true }),
+    );
   } catch (error) {
     throw new PhotoError(
       `${label} is not a readable ${ACCEPTED_FORMATS} image (${error instanceof Error ? error.message : error})`,
@@ -200,6 +229,7 @@ export async function describePhoto(bytes, { cacheDir, source, label }) {
   /** @type {PhotoMeta} */
   const meta = {
     hash,
+    format: info.format,
     width,
     height,
     opaque: !info.hasAlpha,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortValue } from '../content/short-value';
 import { AREA_SLUGS, type AreaSlug } from '../content/taxonomy';
 import { TRANSLATION_LOCALES, type TranslationLocale } from '../i18n/locales';
 import { HOURS_FORMAT, parseOpeningHours, type OpeningHours } from './opening-hours';
@@ -97,11 +98,14 @@ const coordinateSource = z
     try {
       url = new URL(value);
     } catch {
-      context.addIssue({ code: 'custom', message: `"${value}" is not a URL` });
+      context.addIssue({ code: 'custom', message: `${shortValue(value)} is not a URL` });
       return;
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      context.addIssue({ code: 'custom', message: `"${value}" must be a web address (https:// or http://)` });
+      context.addIssue({
+        code: 'custom',
+        message: `${shortValue(value)} must be a web address (https:// or http://)`,
+      });
     } else if (CLOSED_MAP_HOSTS.test(url.hostname)) {
       context.addIssue({
         code: 'custom',
@@ -114,6 +118,7 @@ type TextField = (what: string, max?: number) => z.ZodType<string, unknown>;
 type OneOf = <const T extends readonly [string, ...string[]]>(
   values: T,
   what: string,
+  words?: { plural?: string; where?: string; note?: string },
 ) => z.ZodType<T[number], unknown>;
 type Sources = () => z.ZodType<
   { title: string; url: string; publisher?: string; checked: string }[],
@@ -150,8 +155,8 @@ export function placeRecordSchema(text: TextField, oneOf: OneOf, sources: Source
   return z
     .object({
       name: text('the place’s name, as locals write it', PLACE_NAME_MAX_LENGTH),
-      area: oneOf(PLACE_AREA_SLUGS, 'area (a place is in one area, not all around Bandung)'),
-      kind: oneOf(PLACE_KINDS, 'kind of place').optional(),
+      area: oneOf(PLACE_AREA_SLUGS, 'area', { note: 'a place is in one area, not all around Bandung' }),
+      kind: oneOf(PLACE_KINDS, 'kind', { where: 'lib/places/place-schema.ts' }).optional(),
       lat: coordinate('latitude').optional(),
       lng: coordinate('longitude').optional(),
       source: coordinateSource.optional(),

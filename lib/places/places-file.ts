@@ -1,4 +1,4 @@
-import { escapeXml } from '../escape-markup';
+import { escapeHtmlText, escapeXml } from '../escape-markup';
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
@@ -10,6 +10,8 @@ import { hoursText, placeWords, priceText } from './place-text';
 // waypoints and KML 2.2 placemarks, written at build (app/downloads/places/[file]/route.ts). Each
 // place with coordinates is one point: its name, its hours and entry price in the file's language,
 // and a link back to its page. A place without coordinates cannot be a point, so it is left out.
+// Maps apps show a point's description as HTML, so its plain text is HTML-escaped before it is
+// written as XML (escapeHtmlText): an editor's markup in an address shows as text.
 
 export const PLACES_FILE_FORMATS = ['gpx', 'kml'] as const;
 export type PlacesFileFormat = (typeof PLACES_FILE_FORMATS)[number];
@@ -47,7 +49,7 @@ export function placesGpx(title: string, points: readonly FilePoint[]): string {
     (point) =>
       `  <wpt lat="${point.lat}" lon="${point.lng}">\n` +
       `    <name>${escapeXml(point.name)}</name>\n` +
-      `    <desc>${escapeXml(point.description)}</desc>\n` +
+      `    <desc>${escapeXml(escapeHtmlText(point.description))}</desc>\n` +
       `    <link href="${escapeXml(point.url)}"><text>${escapeXml(point.name)}</text></link>\n` +
       `  </wpt>\n`,
   );
@@ -66,7 +68,7 @@ export function placesKml(title: string, points: readonly FilePoint[]): string {
     (point) =>
       `    <Placemark>\n` +
       `      <name>${escapeXml(point.name)}</name>\n` +
-      `      <description>${escapeXml(`${point.description}\n${point.url}`)}</description>\n` +
+      `      <description>${escapeXml(escapeHtmlText(`${point.description}\n${point.url}`))}</description>\n` +
       `      <atom:link href="${escapeXml(point.url)}"/>\n` +
       `      <Point><coordinates>${point.lng},${point.lat}</coordinates></Point>\n` +
       `    </Placemark>\n`,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeIssues, oneLineText, oneOf, sourcesSchema } from '../content/guide-schema';
 import { readYamlData } from '../content/frontmatter';
+import { YamlContentError } from '../content/yaml-safety';
 import { PLACE_ID_PATTERN, placeRecordSchema, type Place } from './place-schema';
 
 // The places loader: one record per place, content/places/<id>.yaml, read and checked once per
@@ -40,7 +41,7 @@ export function parsePlace(file: string, source: string): Place {
   try {
     data = readYamlData(source);
   } catch (error) {
-    throw new PlaceContentError(file, `not valid YAML: ${(error as Error).message}`);
+    throw new PlaceContentError(file, error instanceof YamlContentError ? error.message : String(error));
   }
   const result = recordSchema.safeParse(data);
   if (!result.success) throw new PlaceContentError(file, describeIssues(result.error, data));

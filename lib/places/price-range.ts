@@ -19,6 +19,9 @@ export const PRICE_FORMAT =
 
 const AMOUNT = /^\d{1,3}(?:,\d{3})*$/;
 
+/** The highest amount a price may give (IDR): far above any entry price. */
+export const MAX_RUPIAH = 100_000_000;
+
 function rupiahOf(text: string): Rupiah | string {
   const [low, high, extra] = text.split(/\s*[–-]\s*/);
   if (extra !== undefined || !low || !AMOUNT.test(low) || (high !== undefined && !AMOUNT.test(high))) {
@@ -26,6 +29,10 @@ function rupiahOf(text: string): Rupiah | string {
   }
   const min = Number(low.replace(/,/g, ''));
   const max = high === undefined ? min : Number(high.replace(/,/g, ''));
+  // Beyond this no entry price is real, and beyond 2^53 a number is silently rounded.
+  if (max > MAX_RUPIAH) {
+    return `"${text.slice(0, 60)}" is more than ${MAX_RUPIAH.toLocaleString('en-US')} rupiah; check the amount`;
+  }
   if (max < min) return `"${text}" runs backwards: write the lower amount first`;
   return { min, max };
 }

@@ -1,4 +1,4 @@
-import { escapeXml } from '../escape-markup';
+import { escapeHtmlText, escapeXml } from '../escape-markup';
 import { localeSettings, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
@@ -6,12 +6,14 @@ import { absoluteUrl, routes } from '../routes';
 import { SITE_NAME, siteWords } from '../site/config';
 
 // A small RSS 2.0 writer: the feed has a handful of text fields, so a library is not needed, but
-// every value goes through escapeXml.
+// every value goes through escapeXml. An item's description is HTML to feed readers, so its plain
+// text is HTML-escaped first (escapeHtmlText): an editor's markup arrives as text.
 
 export type FeedItem = {
   title: string;
   /** Absolute URL of the item (also its guid). */
   link: string;
+  /** Plain text (written as HTML text: readers show it as HTML). */
   description: string;
   /** ISO date, YYYY-MM-DD (read as UTC). */
   date: string;
@@ -55,7 +57,7 @@ export function buildRss(channel: FeedChannel): string {
         '<item>',
         element('title', item.title),
         element('link', item.link),
-        element('description', item.description),
+        element('description', escapeHtmlText(item.description)),
         element('pubDate', rfc822(item.date)),
         `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
         '</item>',

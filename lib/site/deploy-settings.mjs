@@ -16,6 +16,28 @@ export const PLACEHOLDER = 'PLACEHOLDER';
 const STAND_IN_WORD =
   /(?:^|[^a-z])(?:placeholder|todo|tbd|fixme|changeme|change[-_ ]me|dummy|lorem|sample|your[-_ ]\w+|x{3,})(?:$|[^a-z])/i;
 
+/**
+ * Whole values that are stand-ins though no word says so: the e-mail and phone numbers of examples
+ * and forms (your@email.com, name@domain.com, 0000 0000, +62 1234 5678).
+ */
+const STAND_IN_VALUES = [
+  /^(?:your|you|yourname|name|user|username|email|someone|somebody|foo|test)@/i,
+  /@(?:your|my)?(?:domain|company|website|site)\.[a-z]+$/i,
+];
+
+/**
+ * Whether a phone number's digits (after +62 or a leading 0) are a stand-in: one digit over and over
+ * (0000 0000), or counting (1234 5678).
+ * @param {string} value
+ */
+const standInDigits = (value) => {
+  const local = value.replace(/\D/g, '').replace(/^(?:62|0)/, '');
+  return (
+    /^(\d)\1+$/.test(local) ||
+    (local.length >= 6 && ('1234567890'.startsWith(local) || '9876543210'.startsWith(local)))
+  );
+};
+
 /** Host names that are never a public site's (RFC 2606 and 6761 names, a machine's own). */
 const NOT_PUBLIC_HOST =
   /^(?:localhost|.*\.localhost|.*\.local|.*\.test|.*\.invalid|.*\.example|(?:.*\.)?example\.(?:com|net|org)|.*\.internal)$/i;
@@ -30,9 +52,11 @@ function siteUrlProblem(value) {
   }
   if (url.protocol !== 'https:') return 'must be an https:// origin';
   if (url.username || url.password) return 'must not carry a user name or password';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // A trailing dot (my-site.local.) names the same host: it must not hide one that is not public.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   if (/^[\d.]+$/.test(host) || host.includes(':')) return 'must be a domain name, not an address';
   if (NOT_PUBLIC_HOST.test(host) || !host.includes('.')) return `${host} is not a public host name`;
+  if (url.hostname.endsWith('.')) return 'must not end its host name with a dot';
   if (url.pathname !== '/' || url.search || url.hash) return 'must be an origin only (no path, query or #)';
   return undefined;
 }
@@ -40,7 +64,7 @@ function siteUrlProblem(value) {
 /** @param {string} value */
 const emailProblem = (value) =>
   /^[^\s@<>()",;:]+@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i.test(value) &&
-  !NOT_PUBLIC_HOST.test(value.split('@')[1] ?? '')
+  !NOT_PUBLIC_HOST.test((value.split('@')[1] ?? '').replace(/\.+$/, ''))
     ? undefined
     : 'is not an e-mail address people can write to';
 
@@ -129,7 +153,9 @@ export const testOnlySettings = (env = process.env) =>
 export function standInProblem(setting, raw) {
   const value = raw?.trim();
   if (!value) return 'unset';
-  if (STAND_IN_WORD.test(value)) return 'a stand-in';
+  if (STAND_IN_WORD.test(value) || STAND_IN_VALUES.some((pattern) => pattern.test(value)))
+    return 'a stand-in';
+  if (setting.check === phoneProblem && standInDigits(value)) return 'a stand-in';
   return setting.check?.(value);
 }
 

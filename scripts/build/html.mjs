@@ -20,8 +20,14 @@ export function listFiles(dir) {
   return files.sort();
 }
 
-/** Parses a whole document, keeping each node's source offsets. */
-export const parseHtml = (/** @type {string} */ html) => parse(html, { sourceCodeLocationInfo: true });
+/**
+ * Parses a whole document, keeping each node's source offsets. With `scripting: false` it reads the
+ * page as a browser without JavaScript does: the contents of <noscript> are elements, not text.
+ * @param {string} html
+ * @param {{ scripting?: boolean }} [options]
+ */
+export const parseHtml = (html, { scripting = true } = {}) =>
+  parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: scripting });
 
 /**
  * Every element of a tree in document order (template contents included).

@@ -5,6 +5,9 @@
 // (.out-building-config/). Only when every step has passed does the new site become out/ (and its
 // serve.json the project's); when any step fails, what was built is deleted and the previous site is
 // put back, so `npm start`, a host's upload or the tests never see a site without its policy.
+// The site set aside keeps its serve.json beside it (.out-previous-config/): while a build runs,
+// `npm start` serves that site with its own headers (scripts/serve.mjs, liveSite), not the out/
+// that next build is writing.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +15,7 @@ export const OUT = 'out';
 export const STAGING = '.out-building';
 export const STAGING_CONFIG = '.out-building-config';
 export const PREVIOUS = '.out-previous';
+export const PREVIOUS_CONFIG = '.out-previous-config';
 
 const at = (/** @type {string} */ root, /** @type {string} */ name) => path.join(root, name);
 const remove = (/** @type {string} */ dir) => {
@@ -29,7 +33,13 @@ export function setPreviousSiteAside(root) {
     remove(at(root, STAGING));
     remove(at(root, STAGING_CONFIG));
   }
-  if (fs.existsSync(at(root, OUT))) fs.renameSync(at(root, OUT), at(root, PREVIOUS));
+  if (!fs.existsSync(at(root, OUT))) return;
+  remove(at(root, PREVIOUS_CONFIG));
+  if (fs.existsSync(at(root, 'serve.json'))) {
+    fs.mkdirSync(at(root, PREVIOUS_CONFIG));
+    fs.copyFileSync(at(root, 'serve.json'), at(at(root, PREVIOUS_CONFIG), 'serve.json'));
+  }
+  fs.renameSync(at(root, OUT), at(root, PREVIOUS));
 }
 
 /**
@@ -54,6 +64,7 @@ export function publishStagedSite(root) {
   if (fs.existsSync(serveJson)) fs.renameSync(serveJson, at(root, 'serve.json'));
   fs.rmdirSync(at(root, STAGING_CONFIG));
   remove(at(root, PREVIOUS));
+  remove(at(root, PREVIOUS_CONFIG));
 }
 
 /**
@@ -65,4 +76,5 @@ export function restorePreviousSite(root) {
   remove(at(root, STAGING_CONFIG));
   remove(at(root, OUT));
   if (fs.existsSync(at(root, PREVIOUS))) fs.renameSync(at(root, PREVIOUS), at(root, OUT));
+  remove(at(root, PREVIOUS_CONFIG));
 }

@@ -16,11 +16,12 @@ import {
   decodeBytes,
   encodePhoto,
   linkCachedFile,
+  PHOTO_MEMORY_BUDGET,
   photoCacheDir,
 } from '../../lib/photos/pipeline.mjs';
 
 /** Memory the photos being encoded at once may take together (one photo always runs, whatever its size). */
-export const PHOTO_MEMORY_BUDGET = 1024 * 1024 * 1024;
+export { PHOTO_MEMORY_BUDGET };
 
 /**
  * @typedef {object} PhotoStepResult

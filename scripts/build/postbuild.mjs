@@ -12,7 +12,9 @@
 // - computes the sha256 of each inline script and inserts
 //   <meta http-equiv="Content-Security-Policy"> with that page's policy before any script or
 //   stylesheet, so the policy holds on any host; its img-src names the off-site hosts the page's
-//   images come from, if any (scripts/build/image-origins.mjs: none once the build serves every photo).
+//   images come from, if any (scripts/build/image-origins.mjs: none once the build serves every photo),
+//   and refuses an image from any host remote photos may not come from (lib/photos/photo-hosts.mjs).
+// The page is read as a browser without JavaScript reads it: what <noscript> holds is checked too.
 // Then it writes the host header files from the same policy: serve.json (repo root, read by
 // `npm start` and Playwright; outside out/ so it is never served) and out/_headers.
 // With CSP_REPORT_ONLY=1 the header files send Content-Security-Policy-Report-Only and pages get no
@@ -34,7 +36,8 @@ import { allowList, scriptProblem, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
 import { browserScheme, isEventHandler, isSameSite, urlsIn } from './url-attributes.mjs';
-import { imageOriginsOf } from './image-origins.mjs';
+import { offsiteImagesOf } from './image-origins.mjs';
+import { PHOTO_HOSTS } from '../../lib/photos/photo-hosts.mjs';
 import { isDeployBuild } from '../../lib/site/deploy-settings.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,7 +71,9 @@ export const reportOnlyFromEnv = () => process.env.CSP_REPORT_ONLY === '1';
  * @returns {{ html: string, scripts: string[], styles: string[], images: string[] }}
  */
 export function securePage(html, name, { allowedScripts, reportOnly = false }) {
-  const doc = parseHtml(html);
+  // Read as a browser without JavaScript reads it, so what <noscript> holds is checked too: with
+  // scripting on, a parser takes it for text, and a refresh or a handler in it would pass unseen.
+  const doc = parseHtml(html, { scripting: false });
   const all = [...elements(doc)];
   const fail = (/** @type {string} */ message) => {
     throw new Error(`${name}: ${message}`);
@@ -81,7 +86,14 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   /** @type {Set<string>} */
   const imageOrigins = new Set();
   for (const el of all) {
-    for (const origin of imageOriginsOf(el)) imageOrigins.add(origin);
+    for (const { attribute, url, origin, host } of offsiteImagesOf(el)) {
+      if (!(/** @type {readonly string[]} */ (PHOTO_HOSTS).includes(host))) {
+        fail(
+          `<${el.tagName} ${attribute}> loads ${url.slice(0, 200)}, from a host the build takes no photos from (${PHOTO_HOSTS.join(', ')}: lib/photos/photo-hosts.mjs); it is injected markup, and img-src is not widened for it`,
+        );
+      }
+      imageOrigins.add(origin);
+    }
     const problem = allowedScripts && scriptProblem(el, html, allowedScripts);
     if (problem) fail(problem);
     if (isInlineScript(el)) scripts.push(sha256Source(rawText(html, el)));

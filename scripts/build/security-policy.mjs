@@ -15,6 +15,7 @@
  * that show it: scripts/build/image-origins.mjs.)
  */
 import { LOCALE_LIST, localeFile } from '../../lib/i18n/locale-list.mjs';
+import { PHOTO_HOSTS } from '../../lib/photos/photo-hosts.mjs';
 
 export const OFFSITE = {
   /** Klook's widget loader script and the iframes it creates. */
@@ -116,6 +117,25 @@ export function contentSecurityPolicy(hashes = {}, { forHeader = false, addition
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
+
+/**
+ * The policy of every file that is not a page (the feeds, the sitemap, icons, photos, places files):
+ * nothing in it may run or load anything. An SVG icon or an XML file opened on its own is a document,
+ * and without a policy of its own it would have none.
+ */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The policy of the site's scripts, which the browser also runs as workers from their own response
+ * (the service worker, out/sw.js; Pagefind's search worker, which compiles WebAssembly): they fetch
+ * the site's files, and the remote photos of the photo hosts a page may still show.
+ */
+export const SCRIPT_POLICY = [
+  "default-src 'none'",
+  `script-src 'self' 'wasm-unsafe-eval'`,
+  `connect-src 'self' ${PHOTO_HOSTS.map((host) => `https://${host}`).join(' ')}`,
+  "frame-ancestors 'none'",
+].join('; ');
 
 /**
  * The header that carries the policy: enforced, or (CSP_REPORT_ONLY=1, a first deploy with real

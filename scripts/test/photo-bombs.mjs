@@ -35,3 +35,22 @@ export async function avifDeclaring(width, height) {
   avif.writeUInt32BE(height, at + 12);
   return avif;
 }
+
+/**
+ * A real AVIF of width × height pixels in one colour: a few kilobytes that decode to the full size
+ * (8360 × 8360, just under the 70-megapixel cap, costs about 1.3 GB to decode). `variant` changes
+ * the file's bytes (the minor version of its 'ftyp' box) and not its image, so several copies are
+ * several photos to the pipeline without encoding each again.
+ * @param {number} width
+ * @param {number} height
+ */
+export async function realAvif(width, height) {
+  const avif = await sharp({ create: { width, height, channels: 3, background: '#468' } })
+    .avif({ quality: 50, effort: 0 })
+    .toBuffer();
+  return (/** @type {number} */ variant) => {
+    const copy = Buffer.from(avif);
+    copy.writeUInt32BE(variant, 12);
+    return copy;
+  };
+}

@@ -32,6 +32,7 @@ const SKIP = new Set([
   '.out-building',
   '.out-building-config',
   '.out-previous',
+  '.out-previous-config',
   '.git',
   'test-results',
   'playwright-report',

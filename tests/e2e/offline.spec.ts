@@ -196,6 +196,36 @@ for (const locale of LOCALES) {
   });
 }
 
+for (const [what, stored] of [
+  ['cut short', '<!DOCTYPE html><html lang="en"><head><title>Tours</title></head><body><h1>Cut sh'],
+  ['empty', ''],
+] as const) {
+  test(`a last-visit copy that is ${what} is no copy: offline, the page shows the offline page (issue #34)`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    await page.goto(routes.tours);
+    await expect.poll(() => cachedUrls(page, PAGES_CACHE)).toContainEqual(expect.stringMatching(/\/tours$/));
+    // The stored copy is damaged (a quota error or a crash while it was written).
+    await page.evaluate(
+      async ({ name, body }) => {
+        const cache = await caches.open(name);
+        const [key] = (await cache.keys()).filter((request) => request.url.endsWith('/tours'));
+        await cache.put(
+          key!,
+          new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+        );
+      },
+      { name: PAGES_CACHE, body: stored },
+    );
+    await goOffline(context);
+    await page.goto(routes.tours);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(wordsOf('en')('offline.heading'));
+  });
+}
+
 test.describe('a new deployment', () => {
   let root: string;
   let server: http.Server;

@@ -71,7 +71,10 @@ test.describe('known tour', () => {
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     const escaped = deepLink.replace(/&/g, '&amp;');
-    expect(head).toContain(`<meta http-equiv="refresh" content="${META_REFRESH_SECONDS}; url=${escaped}"/>`);
+    // Marked as a redirect page, which the service worker never keeps offline (issue #34).
+    expect(head).toContain(
+      `<meta http-equiv="refresh" content="${META_REFRESH_SECONDS}; url=${escaped}" data-redirect-page=""/>`,
+    );
     expect(head).toMatch(/<meta name="robots" content="noindex, nofollow"\/>/);
     expect(html).toContain(`location.replace(${JSON.stringify(deepLink)})`);
     expect(html).toMatch(
@@ -85,7 +88,11 @@ test.describe('known tour', () => {
     for (const slug of [...Object.keys(affiliateTargets), ...UNMAPPED_TOURS]) {
       expect((await request.get(`/redirect/${slug}`)).status(), slug).toBe(200);
     }
-    expect((await request.get('/redirect/nope')).status()).toBe(404);
+    // Any other slug is no page: the server sends it home (the spec's silent redirect to /), with
+    // JavaScript or without (issue #34).
+    const unknown = await request.get('/redirect/nope', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(302);
+    expect(unknown.headers().location).toBe('/');
   });
 
   test('shows Redirecting... and a click-here fallback while it leaves', async ({ page }) => {
@@ -171,7 +178,9 @@ test.describe('no affiliate link', () => {
     }) => {
       const html = await (await request.get(`/redirect/${slug}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain(`<meta http-equiv="refresh" content="${META_REFRESH_SECONDS}; url=/"/>`);
+      expect(head).toContain(
+        `<meta http-equiv="refresh" content="${META_REFRESH_SECONDS}; url=/" data-redirect-page=""/>`,
+      );
       expect(html).toContain('location.replace("/")');
       expect(html).not.toMatch(/href="https?:\/\/[^"]*klook/);
     });

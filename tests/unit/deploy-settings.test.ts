@@ -74,6 +74,17 @@ describe('deploy settings', () => {
     ['a malformed e-mail', 'NEXT_PUBLIC_CONTACT_EMAIL', 'hello@', /not an e-mail address/],
     ['an e-mail without a domain', 'NEXT_PUBLIC_CONTACT_EMAIL', 'hello@localhost', /not an e-mail address/],
     ['a phone with letters', 'NEXT_PUBLIC_CONTACT_PHONE', 'call us', /not a phone number/],
+    // Issue #34, item 13.
+    [
+      'a .local site URL ending in a dot',
+      'NEXT_PUBLIC_SITE_URL',
+      'https://my-site.local.',
+      /not a public host name/,
+    ],
+    ['a "your@…" e-mail', 'NEXT_PUBLIC_CONTACT_EMAIL', 'your@email.com', /is a stand-in/],
+    ['a "name@domain.com" e-mail', 'NEXT_PUBLIC_CONTACT_EMAIL', 'name@domain.com', /is a stand-in/],
+    ['a phone of zeros', 'NEXT_PUBLIC_CONTACT_PHONE', '0000 0000', /is a stand-in/],
+    ['a phone counting 1 to 8', 'NEXT_PUBLIC_CONTACT_PHONE', '+62 1234 5678', /is a stand-in/],
   ])('a deploy build refuses %s (issue #24, item 5)', (_what, variable, value, message) => {
     const env = { ...allSet, [variable]: value };
     expect(standInSettings(env).map((s) => s.variable)).toEqual([variable]);

@@ -96,7 +96,7 @@ describe('guide folder layouts', () => {
     for (const name of ['A.MD', 'b.markdown', 'c.md']) expect(message).toContain(name);
   });
 
-  it('refuses a symbolic link that leads outside the project, naming the link', () => {
+  it('refuses a symbolic link that leads outside content/, naming the link', () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'));
     fs.writeFileSync(path.join(outside, 'secret.md'), guide('Secret'));
     for (const link of ['stolen.md', 'stolen-folder', `${IMAGES_FOLDER}/stolen.jpg`]) {
@@ -107,20 +107,24 @@ describe('guide folder layouts', () => {
       );
       const message = problemsOf(dir);
       expect(message).toContain(`${path.join('content', 'guides', link)}: symbolic link to`);
-      expect(message).toContain('outside the project');
+      expect(message).toContain('outside content/');
     }
   });
 
-  it('follows a symbolic link that stays inside the project', () => {
+  it('follows a symbolic link that stays inside content/ (and no further: issue #34)', () => {
     const { root, dir } = project({ 'ok-guide.md': guide('Ok') });
-    fs.mkdirSync(path.join(root, 'drafts'));
-    fs.writeFileSync(path.join(root, 'drafts', 'shared.md'), guide('Shared'));
-    fs.symlinkSync(path.join(root, 'drafts', 'shared.md'), path.join(dir, 'shared-guide.md'));
+    const content = path.dirname(dir);
+    fs.mkdirSync(path.join(content, 'drafts'));
+    fs.writeFileSync(path.join(content, 'drafts', 'shared.md'), guide('Shared'));
+    fs.symlinkSync(path.join(content, 'drafts', 'shared.md'), path.join(dir, 'shared-guide.md'));
+    fs.writeFileSync(path.join(root, 'elsewhere.md'), guide('Elsewhere'));
     expect(
       loadGuides(dir)
         .map((g) => g.slug)
         .sort(),
     ).toEqual(['ok-guide', 'shared-guide']);
+    fs.symlinkSync(path.join(root, 'elsewhere.md'), path.join(dir, 'elsewhere.md'));
+    expect(problemsOf(dir)).toMatch(/elsewhere\.md: symbolic link to .*, outside content\//);
   });
 
   it('names a folder guide whose folder name is not kebab-case', () => {

@@ -3,8 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GuideContentError, linkedGuideSlugs, loadGuides, parseGuide } from '@/lib/content/guides';
-import { MAX_BLOCK_QUOTES, MAX_BODY_BYTES, MAX_MARKDOWN_NESTING } from '@/lib/content/markdown-limits';
+import {
+  MAX_BLOCK_QUOTES,
+  MAX_BODY_BYTES,
+  MAX_MARKDOWN_NESTING,
+  MAX_NESTING_COLUMNS,
+  MAX_SETEXT_HEADINGS,
+} from '@/lib/content/markdown-limits';
+import { PARSE_SECONDS, PARSE_SECONDS_ENV } from '@/lib/content/parse-time-limit';
 import { guideFrontmatter } from './support/guide-source';
+import { runInChild } from './support/in-child';
 
 const FILE = 'content/guides/deep.md';
 const frontmatter = guideFrontmatter();
@@ -140,10 +148,105 @@ describe('Markdown size and block quotes (issue #24, items 4 and 8)', () => {
       if (process.env.SHOW_TIMES) console.log(what);
       expect(worst, what).toBeLessThan(Math.max(10 * plain, 1_000));
     }
-  });
+    // Eight timed parses of up to 100 KB each: on a loaded machine they outlast the default 20 s.
+  }, 60_000);
 
   it('takes a paragraph of 500 snake_case words: intraword underscores open no emphasis', () => {
     const body = Array.from({ length: 500 }, (_, i) => `field_name_${i}`).join(' ');
     expect(() => parseGuide(FILE, `${frontmatter}\n${body}\n`)).not.toThrow();
   });
+});
+
+describe('Markdown parsing stays linear inside every limit (issue #34, item 3)', () => {
+  /** Loads a folder of a good guide and `slug` with `body` in a child process; prints the error or "loaded". */
+  const loadInChild = async (slug: string, body: string, env: Record<string, string> = {}) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guides-'));
+    const guides = path.join(dir, 'guides');
+    fs.mkdirSync(guides);
+    // A good guide beside it, unless a time limit is set for the test (it would apply to both).
+    if (!env[PARSE_SECONDS_ENV]) {
+      fs.writeFileSync(path.join(guides, 'a-good-guide.md'), `${frontmatter}\nA real guide.\n`);
+    }
+    fs.writeFileSync(path.join(guides, `${slug}.md`), `${frontmatter}\n${body}\n`);
+    return runInChild(
+      `import { loadGuides } from '@/lib/content/guides';
+       try { loadGuides(${JSON.stringify(guides)}); console.log('loaded'); }
+       catch (error) { console.log(error.message); }`,
+      { timeoutMs: 20_000, env },
+    );
+  };
+
+  it.each([
+    [
+      '100 KB of setext headings (a / -)',
+      'setext-bomb',
+      'a\n-\n'.repeat(25_000),
+      /underlines heading number 51/,
+    ],
+    [
+      'ten-level lists ×4,000 (92 KB)',
+      'list-bomb',
+      Array.from({ length: 9 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n') +
+        `\n${'  '.repeat(9)}- x`.repeat(4_000),
+      /more than 20000 columns of indentation/,
+    ],
+  ])(
+    'refuses %s at once, naming that guide',
+    async (_what, slug, body, problem) => {
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(MAX_BODY_BYTES);
+      const run = await loadInChild(slug, body);
+      const what = `${run.timedOut ? 'still loading' : 'finished'} after ${run.ms.toFixed(0)} ms: ${run.stdout.slice(0, 300)}`;
+      console.log(`issue #34 item 3 (${_what}): ${what}`);
+      expect(run.timedOut, what).toBe(false);
+      expect(run.stdout).toMatch(new RegExp(`^Invalid guide .*${slug}\\.md:`));
+      expect(run.stdout).toMatch(problem);
+      expect(run.ms).toBeLessThan(10_000);
+    },
+    60_000,
+  );
+
+  it('counts block quotes inside footnote definitions ([^n]: > q) toward the cap', () => {
+    const body = Array.from({ length: MAX_BLOCK_QUOTES + 1 }, (_, i) => `[^${i}]: > q ${i}`).join('\n\n');
+    expect(errorFor(body)).toContain(`opens block quote number ${MAX_BLOCK_QUOTES + 1}`);
+  });
+
+  it('fails a body that takes longer than the time limit to parse, naming the guide', async () => {
+    const run = await loadInChild(
+      'slow-to-parse',
+      Array.from({ length: 2_500 }, (_, i) => `Paragraph ${i} with *some* words.`).join('\n\n'),
+      { [PARSE_SECONDS_ENV]: '0.1' },
+    );
+    expect(run.stdout).toMatch(
+      /^Invalid guide .*slow-to-parse\.md:\n {2}the Markdown body takes more than 0\.1 s to parse/,
+    );
+  }, 60_000);
+
+  it('still parses the real guides under the default limit', () => {
+    expect(PARSE_SECONDS).toBeGreaterThanOrEqual(5);
+    expect(() => loadGuides()).not.toThrow();
+  });
+
+  it('parses the worst bodies within the new limits about as fast as plain text of their size', () => {
+    const timeOf = (body: string) => {
+      const started = performance.now();
+      parseGuide(FILE, `${frontmatter}\n${body}\n`);
+      return performance.now() - started;
+    };
+    const sized = (body: string) =>
+      'Plain words in a plain paragraph.\n\n'.repeat(Math.ceil(body.length / 35)).slice(0, body.length);
+    const deepItem = `${'  '.repeat(9)}- x`;
+    const bodies = [
+      'a\n-\n'.repeat(MAX_SETEXT_HEADINGS) + 'Plain words in a plain paragraph.\n\n'.repeat(2_000),
+      Array.from({ length: 9 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n') +
+        `\n${deepItem}`.repeat(Math.floor(MAX_NESTING_COLUMNS / 20) - 20),
+      Array.from({ length: MAX_BLOCK_QUOTES }, (_, i) => `[^${i}]: > q ${i}`).join('\n\n'),
+    ];
+    for (const body of bodies) {
+      const plain = Math.min(timeOf(sized(body)), timeOf(sized(body)));
+      const worst = Math.min(timeOf(body), timeOf(body));
+      const what = `${JSON.stringify(body.slice(0, 12))}…: ${worst.toFixed(0)} ms vs ${plain.toFixed(0)} ms`;
+      console.log(`issue #34 item 3, worst within limits: ${what}`);
+      expect(worst, what).toBeLessThan(Math.max(10 * plain, 1_000));
+    }
+  }, 60_000);
 });

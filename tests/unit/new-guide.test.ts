@@ -37,6 +37,9 @@ describe('npm run new:guide', () => {
     expect(text).toContain('lib/content/taxonomy.ts');
     expect(text).not.toMatch(/TODO/);
     expect(guide.content).toMatch(/Replace this paragraph/);
+    // Its placeholder words never reach the built site until the editor says it is ready (issue #34).
+    expect(guide.draft).toBe(true);
+    expect(text).toMatch(/Remove this line when the guide is ready/);
 
     fs.writeFileSync(file, `${text}\nEdited by hand.\n`);
     const again = run(root, "Bandung's Best Night Markets!");

@@ -256,3 +256,55 @@ describe('postbuild', () => {
     expect(pages.find((p) => p.file === 'index.html')?.csp).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('what the post-build check still missed (issue #34, item 11)', () => {
+  it.each([
+    [
+      'in <head>',
+      '',
+      '<noscript><meta http-equiv="refresh" content="0;url=https://evil.example/"></noscript>',
+    ],
+    [
+      'in <body>',
+      '<noscript><meta http-equiv="refresh" content="0;url=https://evil.example/"></noscript>',
+      '',
+    ],
+  ])('refuses a meta refresh to another site inside <noscript> %s', (_where, body, head) => {
+    expect(() => secure(body, head)).toThrow(
+      /^guides\/some-guide\.html: <meta http-equiv="refresh"> sends visitors to https:\/\/evil\.example\/; only the redirect pages may leave the site/,
+    );
+  });
+
+  it('refuses an event handler inside <noscript>', () => {
+    expect(() => secure('<noscript><img src="/a.png" onerror="x()" alt=""></noscript>')).toThrow(
+      /<img onerror> is an inline event handler/,
+    );
+  });
+
+  it.each(['onbeforetoggle', 'oncontentvisibilityautostatechange', 'onscrollend', 'onfuturething'])(
+    'refuses %s, as it refuses every on… attribute but a few harmless names',
+    (name) => {
+      expect(() => secure(`<div ${name}="x()">a</div>`)).toThrow(/is an inline event handler/);
+    },
+  );
+
+  it('refuses an off-site image from a host the build takes no photos from, naming the page and the image', () => {
+    expect(() => secure('<img src="https://tracker.example/p.gif" alt="">')).toThrow(
+      /^guides\/some-guide\.html: <img src> loads https:\/\/tracker\.example\/p\.gif, from a host the build takes no photos from/,
+    );
+    expect(() =>
+      secure(
+        '<picture><source srcset="https://tracker.example/a.avif 480w"/><img src="/a.jpg" alt=""/></picture>',
+      ),
+    ).toThrow(/<source srcset> loads https:\/\/tracker\.example\/a\.avif/);
+  });
+
+  it('widens img-src for a remote photo on a photo host the build could not download', () => {
+    const secured = securePage(
+      page('<img src="https://images.unsplash.com/photo-1?w=1200" alt="A view">'),
+      'guides/some-guide.html',
+      OPTIONS,
+    );
+    expect(secured.images).toEqual(['https://images.unsplash.com']);
+  });
+});

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeBytes, describePhoto, MAX_PHOTO_PIXELS, PhotoError } from '@/lib/photos/pipeline.mjs';
 import { resolvePhoto } from '@/lib/photos/resolve';
 import { inMemoryBudget, PHOTO_MEMORY_BUDGET } from '@/scripts/build/photos.mjs';
-import { avifDeclaring, pngDeclaring } from '@/scripts/test/photo-bombs.mjs';
+import { avifDeclaring, pngDeclaring, realAvif } from '@/scripts/test/photo-bombs.mjs';
+import { runInChild } from './support/in-child';
 
 // Photo bombs (issue #24, item 2): a few kilobytes that declare 15000 × 15000 pixels, and a long
 // screenshot. Both are refused from the header, before anything is decoded, naming the photo; and
@@ -102,4 +103,53 @@ describe('the photo step keeps its memory within a budget', () => {
       }),
     ).rejects.toThrow('photo 2 failed');
   });
+});
+
+describe('AVIF photos under the pixel cap (issue #34, item 4)', () => {
+  const SIDE = 8360;
+
+  it('counts an AVIF decode at its real cost (about 18 bytes a pixel), a JPEG at 4', () => {
+    const size = { width: SIDE, height: SIDE };
+    expect(decodeBytes({ ...size, format: 'heif' }, 1920)).toBeGreaterThan(1.2e9);
+    expect(decodeBytes({ ...size, format: 'jpeg' }, 1920)).toBeLessThan(0.3e9);
+  });
+
+  it('describes a guide’s large AVIF photos one at a time: the memory of one decode, not of all', async () => {
+    // 35 megapixels (600 MiB to decode): two of them do not fit the budget together, as two of 70 do
+    // not, in half the time.
+    const side = 5900;
+    const dir = temp();
+    const variant = await realAvif(side, side);
+    const files = [1, 2].map((n) => {
+      const file = path.join(dir, `big-${n}.avif`);
+      fs.writeFileSync(file, variant(n));
+      return file;
+    });
+    expect(fs.statSync(files[0]!).size).toBeLessThan(5_000);
+    const run = await runInChild(
+      `import path from 'node:path';
+       import { articlePhotos } from '@/lib/content/guide-photos';
+       const source = (file) => ({ kind: 'file', path: file, written: './' + path.basename(file), in: 'content/guides/big/index.md' });
+       const files = ${JSON.stringify(files)};
+       const baseline = process.memoryUsage().rss;
+       const { hero, body } = await articlePhotos({
+         imageSource: source(files[0]),
+         bodyPhotos: Object.fromEntries(files.slice(1).map((file) => [file, source(file)])),
+       });
+       console.log(JSON.stringify({ baselineMiB: baseline / 1048576, widths: [hero.width, ...Object.values(body).map((p) => p.width)] }));`,
+      { timeoutMs: 120_000, env: { EXPLORE_BANDUNG_PHOTO_CACHE: path.join(dir, 'cache') } },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const { baselineMiB, widths } = JSON.parse(run.stdout) as { baselineMiB: number; widths: number[] };
+    expect(widths).toEqual([side, side]);
+    const used = run.peakRssMiB - baselineMiB;
+    // About 18 bytes a pixel (measured): two at once do not fit the budget.
+    const one = (side * side * 18) / 1024 ** 2;
+    expect(one * 2).toBeGreaterThan(PHOTO_MEMORY_BUDGET / 1024 ** 2);
+    console.log(
+      `issue #34 item 4: two ${side}² AVIFs described with a peak of ${used.toFixed(0)} MiB above the start (one decode: ${one.toFixed(0)} MiB), in ${(run.ms / 1000).toFixed(1)} s`,
+    );
+    // Two at once took twice one decode.
+    expect(used).toBeLessThan(1.5 * one);
+  }, 180_000);
 });

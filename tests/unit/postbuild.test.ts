@@ -88,25 +88,25 @@ describe('securePage', () => {
   });
 
   it('names in img-src the off-site hosts its images come from, and only those', () => {
+    // Remote photos come only from the photo hosts (lib/photos/photo-hosts.mjs): a preload, a
+    // <source> or an <img> of one, over http or https, adds it; a link or a data: image adds nothing.
+    // (An image from any other host is refused: page-policy.test.ts, issue #34.)
     const photos = page(
-      '<link rel="preload" as="image" imagesrcset="https://preload.example/a.avif 480w"/>',
-      '<picture><source srcset="https://source.example/a.avif 480w, /photos/x-800.avif 800w"/>' +
-        '<img src="/photos/x-1200.jpg" srcset="http://img.example/a.jpg 2x" alt=""/></picture>' +
+      '<link rel="preload" as="image" imagesrcset="https://images.unsplash.com/a?w=480 480w"/>',
+      '<picture><source srcset="https://images.unsplash.com/b?w=480 480w, /photos/x-800.avif 800w"/>' +
+        '<img src="/photos/x-1200.jpg" srcset="http://images.unsplash.com/c 2x" alt=""/></picture>' +
         '<a href="https://link.example/">not an image</a><img src="data:image/png;base64,AA" alt=""/>',
     );
     const secured = securePage(photos, 'guides/x.html', options);
     expect(directive(policyOf(secured.html), 'img-src')).toEqual([
       "'self'",
       'data:',
-      'https://img.example',
-      'https://preload.example',
-      'https://source.example',
+      'https://images.unsplash.com',
     ]);
-    expect(secured.images).toEqual([
-      'https://img.example',
-      'https://preload.example',
-      'https://source.example',
-    ]);
+    expect(secured.images).toEqual(['https://images.unsplash.com']);
+    // Without any, img-src stays the site's own.
+    const own = securePage(page('', '<img src="/photos/x-1200.jpg" alt=""/>'), 'guides/x.html', options);
+    expect(own.images).toEqual([]);
   });
 
   it('refuses an injected <style> element instead of hashing it into style-src-elem (issue #24, item 8)', () => {
@@ -232,12 +232,13 @@ describe('host header files', () => {
       pages.map((page) => ({ ...page, path: pagePath(page.file) }));
 
     const one = serveConfig(withPaths(english));
-    expect(one.headers.length).toBeLessThanOrEqual(14);
+    // 15: the fixed rules (site-wide, immutable folders, AVIF type, scripts' policy) and the pages'.
+    expect(one.headers.length).toBeLessThanOrEqual(15);
     const many = withPaths([...english, ...indonesian(1000)]);
     const config = serveConfig(many);
     // Each page with a policy of its own (the Indonesian search page, the 7 redirect pages) adds one
     // rule; the thousand Indonesian guides add none.
-    expect(config.headers.length).toBeLessThanOrEqual(14 + 1 + 7);
+    expect(config.headers.length).toBeLessThanOrEqual(15 + 1 + 7);
     expect(config.headers.length).toBe(serveConfig(withPaths([...english, ...indonesian(3)])).headers.length);
     expect(config.headers.length).toBeLessThanOrEqual(50);
     for (const rule of config.headers) expect(rule.source.length).toBeLessThanOrEqual(100);

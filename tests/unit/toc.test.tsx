@@ -127,3 +127,72 @@ describe('the table of contents', () => {
     30_000,
   );
 });
+
+describe('anchors beside footnotes (issue #34, item 1)', () => {
+  it('## Fn 1 in a guide with a footnote [^1]: every id on the page unique, each link on its heading', () => {
+    const body = [
+      '## Fn 1',
+      'A note.[^1] Again.[^1]',
+      '## Fnref 1',
+      'Text.',
+      '## Fn 1',
+      'Text.',
+      '## Footnote label',
+      'Text.',
+      '[^1]: The note.',
+    ].join('\n\n');
+    const container = renderArticle(body);
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(new Set(ids).size, ids.join(' ')).toBe(ids.length);
+    // The renderer's own ids are still there, on the footnote and its references.
+    expect(container.querySelector('#user-content-fn-1')?.tagName).toBe('LI');
+    expect(container.querySelector('#user-content-fnref-1-2')?.tagName).toBe('A');
+    const targets = linkTargets(container, 'en');
+    expect(targets.map(({ link }) => link.textContent)).toEqual([
+      'Fn 1',
+      'Fnref 1',
+      'Fn 1',
+      'Footnote label',
+    ]);
+    for (const { link, target } of targets) {
+      expect(target?.tagName).toBe('H2');
+      expect(target?.textContent).toBe(link.textContent);
+    }
+  });
+
+  it('uniqueIds is linear: 15,000 identical headings in well under a second', () => {
+    const started = performance.now();
+    const ids = uniqueIds(Array.from({ length: 15_000 }, () => 'a'));
+    expect(new Set(ids).size).toBe(15_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('a heading inside a footnote (issue #34, item 9)', () => {
+  it('the table of contents links each section to its own heading', () => {
+    const body = [
+      '## One',
+      'Text.[^note]',
+      '[^note]: A note.',
+      '    ## Inside the note',
+      '    More of the note.',
+      '## Two',
+      'Text.',
+      '## Three',
+      'Text.',
+      '## Four',
+      'Text.',
+    ].join('\n\n');
+    const container = renderArticle(body);
+    const targets = linkTargets(container, 'en');
+    expect(targets.map(({ link }) => link.textContent)).toEqual(['One', 'Two', 'Three', 'Four']);
+    for (const { link, target } of targets) {
+      expect(target?.tagName).toBe('H2');
+      expect(target?.textContent, link.getAttribute('href')!).toBe(link.textContent);
+    }
+    // The note's heading is still shown, in the footnotes.
+    expect(
+      container.querySelector('section[data-footnotes] h2:not([id$="footnote-label"])')?.textContent,
+    ).toBe('Inside the note');
+  });
+});

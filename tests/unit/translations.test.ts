@@ -278,4 +278,26 @@ describe('translations', () => {
       'kawah-putih-di-pagi-hari',
     );
   });
+
+  it('leaves a published translation of a draft out too, with its photo, places and files (issue #34, item 7)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const dir = project(
+      {
+        'kawah-putih-at-dawn.md': original('draft: true\n'),
+        'kawah-putih-di-pagi-hari.md': translation(),
+      },
+      PLACES,
+    );
+    const published = loadGuides(dir);
+    expect(published.map((guide) => guide.slug)).toEqual([]);
+    // npm run dev shows both, the translation marked as a draft like its original.
+    const withDrafts = loadGuides(dir, { drafts: true });
+    expect(withDrafts.map((guide) => [guide.slug, guide.draft])).toEqual([
+      ['kawah-putih-di-pagi-hari', true],
+      ['kawah-putih-at-dawn', true],
+    ]);
+    expect(warn.mock.calls.flat().join('\n')).toMatch(
+      /kawah-putih-di-pagi-hari\.md translates .*kawah-putih-at-dawn\.md, a draft/,
+    );
+  });
 });
