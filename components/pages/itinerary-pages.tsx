@@ -10,7 +10,6 @@ import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Icon } from '@/components/ui/icon';
 import { PageHero } from '@/components/ui/page-hero';
-import { areaBySlug } from '@/lib/content/taxonomy';
 import { capitalize, countInWords, formatDate } from '@/lib/i18n/format';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
@@ -151,19 +150,11 @@ export function itineraryRoute(locale: Locale) {
               {itinerary.summary}
             </PageHero>
             <ItineraryToolbar itinerary={itinerary} />
-            {/* The body and result fields the search index reads, marked as a guide's are. /search searches
-                the guides only ("Search the guides", results counted as guides), so scripts/build/search.mjs
-                does not index itineraries/*.html yet: adding that glob is all it takes once it words its
-                results for both. */}
-            <div
-              data-pagefind-body=""
-              data-pagefind-meta="title[data-title], excerpt[data-excerpt], area[data-area], readTime[data-read-time]"
-              data-title={itinerary.title}
-              data-area={areaBySlug('all-around-bandung').name[locale]}
-              data-read-time={days}
-              data-excerpt={itinerary.summary}
-              className="pt-12"
-            >
+            {/* Not in the search index: /search searches the guides only ("Search the guides", results
+                counted as guides). To add itineraries, mark this body and its result fields as a guide
+                page does (data-pagefind-body, data-pagefind-meta) and add itineraries/*.html to
+                scripts/build/search.mjs once the search words its results for both. */}
+            <div className="pt-12">
               <div className="mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6">
                 <p className="text-lg">{itinerary.intro}</p>
                 <p className="mt-3 text-sm text-ink-muted">
