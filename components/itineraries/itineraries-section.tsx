@@ -19,7 +19,7 @@ export function ItinerariesSection({
     <section
       aria-labelledby={id}
       data-itineraries-visiting=""
-      className="mx-auto max-w-6xl px-4 pb-12 render-later-25 sm:px-6"
+      className="mx-auto max-w-6xl px-4 pb-12 sm:px-6"
     >
       <h2 id={id} className="text-3xl font-extrabold tracking-tight text-forest-950">
         {heading}

@@ -11,7 +11,7 @@ export function ItinerarySources({ sources, locale }: { sources: readonly Source
     <section
       aria-labelledby="sources-heading"
       data-itinerary-sources=""
-      className="mx-auto max-w-prose min-w-0 px-4 pb-12 render-later-25 sm:px-6"
+      className="mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6"
     >
       <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-forest-950">
         {t('itineraries.sourcesHeading')}
