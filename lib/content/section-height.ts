@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from 'hast';
+import { chartIn } from '../charts/directive';
 
 // How tall a guide's text section is, told to the browser before the section is rendered: sections
 // render late (content-visibility: auto, `render-later-text` in app/globals.css), and until then
@@ -20,6 +21,13 @@ const FIT = {
   wide: { perCharacter: 0.48, perBlock: 27, perPhoto: 508, base: -36 },
 } as const;
 const SHARE_OF_FIT = 0.7;
+/**
+ * A chart a guide places (`::chart climate`): its figure's height with its margins, added to the fit.
+ * Measured 1,062–1,134 px below 27rem and 1,001–1,114 px from there on (2026-11-28, both languages,
+ * 320–1,920 px); these floors leave room for narrower fonts.
+ */
+const CHART_HEIGHT = { narrow: 900, wide: 850 } as const;
+
 /** A lone one-line `##` heading: the smallest a section can be. */
 const LEAST_HEIGHT = 36;
 
@@ -29,7 +37,15 @@ interface SectionCounts {
   characters: number;
   blocks: number;
   photos: number;
+  charts: number;
 }
+
+/** A `::chart <name>` paragraph, which the renderer draws as the chart. */
+const isChart = (node: Element) =>
+  node.tagName === 'p' &&
+  node.children.length === 1 &&
+  node.children[0]!.type === 'text' &&
+  !!chartIn(node.children[0]!.value);
 
 function count(nodes: readonly ElementContent[], into: SectionCounts) {
   for (const node of nodes) {
@@ -37,6 +53,7 @@ function count(nodes: readonly ElementContent[], into: SectionCounts) {
     if (node.type !== 'element') continue;
     if (BLOCKS.has(node.tagName)) into.blocks++;
     if (node.tagName === 'img') into.photos++;
+    if (isChart(node)) into.charts++;
     count(node.children, into);
   }
   return into;
@@ -44,8 +61,10 @@ function count(nodes: readonly ElementContent[], into: SectionCounts) {
 
 /** The estimated heights, in px, of a section (its heading and what follows it) on a phone and on a wide screen. */
 export function sectionHeights(section: Element): { narrow: number; wide: number } {
-  const { characters, blocks, photos } = count(section.children, { characters: 0, blocks: 0, photos: 0 });
-  const estimate = (fit: (typeof FIT)[keyof typeof FIT]) =>
+  const counts = count(section.children, { characters: 0, blocks: 0, photos: 0, charts: 0 });
+  const { characters, blocks, photos, charts } = counts;
+  const estimate = (fit: (typeof FIT)[keyof typeof FIT], chartHeight: number) =>
+    charts * chartHeight +
     Math.max(
       LEAST_HEIGHT,
       Math.round(
@@ -53,5 +72,5 @@ export function sectionHeights(section: Element): { narrow: number; wide: number
           (fit.perCharacter * characters + fit.perBlock * blocks + fit.perPhoto * photos + fit.base),
       ),
     );
-  return { narrow: estimate(FIT.narrow), wide: estimate(FIT.wide) };
+  return { narrow: estimate(FIT.narrow, CHART_HEIGHT.narrow), wide: estimate(FIT.wide, CHART_HEIGHT.wide) };
 }
