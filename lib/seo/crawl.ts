@@ -12,8 +12,10 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { absoluteUrl, iconHref, placeHref, routes, staticPages, type StaticPage } from '../routes';
 import { SITE_NAME, site, siteWords } from '../site/config';
+import { itineraryOgCard } from '../itineraries/og';
 import { everyLanguage, guideAlternates, hreflangLinks, type PageAlternates } from './alternates';
 import { listingAlternates } from './listing-seo';
+import { ogCardHref } from './og';
 
 // What crawlers and installers read: the sitemap, robots rules and the web manifest.
 
@@ -39,8 +41,7 @@ type SitemapGuide = Listable & {
 };
 
 /** An itinerary's page (content/itineraries), with its translations like a guide's. */
-type SitemapItinerary = {
-  locale: Locale;
+type SitemapItinerary = Parameters<typeof itineraryOgCard>[0] & {
   href: string;
   updated: string;
   translations: Partial<Record<Locale, { href: string }>>;
@@ -62,7 +63,7 @@ const alternatesOf = (alternates: PageAlternates) => {
  * Every public page with its absolute URL, in every language, each with its hreflang alternates:
  * the pages that exist once, every page of every guide list that has guides (all, each area, each
  * tag; lists dated by their newest guide), each guide (dated by `updated`), each place's page and
- * each itinerary's (dated by `updated`). Empty lists (noindex) and the /redirect/* pages, which only
+ * each itinerary's (dated by `updated`, with its share image). Empty lists (noindex) and the /redirect/* pages, which only
  * forward to the marketplace, are left out.
  */
 export function sitemapEntries(
@@ -124,6 +125,8 @@ export function sitemapEntries(
           lastModified: itinerary.updated,
           changeFrequency: 'yearly' as const,
           priority: 0.7,
+          // Its share card, the one image every itinerary has (an image sitemap entry).
+          images: [absoluteUrl(ogCardHref(itineraryOgCard(itinerary)))],
           ...alternatesOf(guideAlternates(itinerary)),
         })),
     ];
