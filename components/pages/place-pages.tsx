@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { GuideCard } from '@/components/guides/guide-card';
 import { samePageIn } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
+import { ItinerariesSection } from '@/components/itineraries/itineraries-section';
 import { PlaceFacts } from '@/components/places/place-facts';
 import { PlaceMapLinks } from '@/components/places/place-map-links';
 import { factsChecked, PlaceSources } from '@/components/places/place-sources';
@@ -18,6 +19,7 @@ import { capitalize, countInWords, formatMonthYear, formatNumber } from '@/lib/i
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { itinerariesVisiting } from '@/lib/itineraries/itineraries';
 import { withPhotos } from '@/lib/photos/resolve';
 import { guidesMentioning, toursVisiting } from '@/lib/places/place-links';
 import { nearestPlaces, placesByArea } from '@/lib/places/place-lists';
@@ -263,6 +265,10 @@ export function placeRoute(locale: Locale) {
               </div>
             </section>
           )}
+          <ItinerariesSection
+            itineraries={itinerariesVisiting(place.id, locale)}
+            heading={t('itineraries.visiting', { name: words.name })}
+          />
           {tours.length > 0 && (
             <section
               aria-labelledby="tours-heading"

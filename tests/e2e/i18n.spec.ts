@@ -87,10 +87,8 @@ function builtPages(locale: string): { file: string; text: string }[] {
         new RegExp(`<(a|span|p|div)\\b[^>]*\\slang="(?!${locale}")[^"]*"[^>]*>[\\s\\S]*?</\\1>`, 'g'),
         ' ',
       )
-      .replace(
-        /(<(?:section|details)[^>]*data-(?:guide|place)-sources[^>]*>[\s\S]*?)<ol[\s\S]*?<\/ol>/g,
-        '$1',
-      )
+      .replace(/(<section[^>]*data-(?:guide|itinerary)-sources[^>]*>[\s\S]*?)<ol[\s\S]*?<\/ol>/g, '$1')
+      .replace(/(<details[^>]*data-place-sources[^>]*>[\s\S]*?)<ol[\s\S]*?<\/ol>/g, '$1')
       // A guide's own text is the translator's (names of cafes and the like included), not interface.
       .replace(
         /<div[^>]*data-pagefind-body[\s\S]*?(?=<section[^>]*data-guide-places|<section[^>]*data-guide-sources|<\/article>)/g,

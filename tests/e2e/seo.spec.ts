@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { faqs } from '../../lib/site/home';
 import { SITE_URL } from '../../lib/site/config';
-import { guideHref, placeHref, routes, staticPages, type StaticPage } from '../../lib/routes';
+import { guideHref, itineraryHref, placeHref, routes, staticPages, type StaticPage } from '../../lib/routes';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
 import { acrossListPages } from './list-pages';
@@ -71,6 +71,13 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
     image: '/og/places.png',
     jsonLdTypes: [],
   },
+  itineraries: {
+    name: 'itineraries',
+    title: 'Bandung Itineraries: Day-by-Day Plans – Explore Bandung',
+    ogType: 'website',
+    image: '/og/itineraries.png',
+    jsonLdTypes: [],
+  },
   tours: {
     name: 'tours',
     title: 'Bandung Tours & Day Trips – Explore Bandung',
@@ -96,6 +103,14 @@ const pages: PageCase[] = [
     ogType: 'article',
     image: `/og/guide-${sampleGuide}.png`,
     jsonLdTypes: ['Article', 'BreadcrumbList'],
+  },
+  {
+    name: 'itinerary',
+    path: itineraryHref('bandung-in-3-days'),
+    title: 'Bandung in 3 Days: a day-by-day plan – Explore Bandung',
+    ogType: 'website',
+    image: '/og/itinerary-bandung-in-3-days.png',
+    jsonLdTypes: ['TouristTrip', 'BreadcrumbList'],
   },
 ];
 
