@@ -2,8 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { areaName, type AreaSlug } from '@/lib/content';
 import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
-import { guideLabels } from './guide-labels';
-import { savedVersions } from './saved-versions';
+import { readTimeOf, savedVersions, type VersionedGuide } from './saved-versions';
 
 // The article's Save and Share buttons (sticky bar and footer), rendered on the server.
 // components/behaviors/guide-actions.ts makes them work; the logic is in lib/browser/guide-actions.ts.
@@ -26,16 +25,7 @@ const labelVariants = { bar: 'max-[419px]:sr-only', footer: '' } as const;
 type Variant = keyof typeof variants;
 
 /** What the saved list (/saved, the offline page) shows of the guide, carried on its Save buttons. */
-export type SavableGuide = {
-  slug: string;
-  title: string;
-  href: string;
-  area: AreaSlug;
-  date: string;
-  updated: string;
-  words: number;
-  locale: Locale;
-};
+export type SavableGuide = VersionedGuide & { area: AreaSlug };
 
 /**
  * Toggles the guide in the saved list (and, in built pages, keeps it for reading offline);
@@ -58,7 +48,7 @@ export function SaveButton({
       data-guide-title={guide.title}
       data-guide-href={guide.href}
       data-guide-area={areaName(guide.locale, guide.area)}
-      data-guide-read-time={guideLabels(guide).readTime}
+      data-guide-read-time={readTimeOf(guide)}
       data-guide-lang={localeSettings[guide.locale].tag}
       data-guide-versions={JSON.stringify(savedVersions(guide))}
       className={`group/save ${base} ${variants[variant]}`}

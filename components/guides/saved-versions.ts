@@ -7,10 +7,16 @@ import { guideLabels } from './guide-labels';
 // by language tag, each version's title, address, area and read time in its own language, made when
 // the page renders.
 
-export type VersionedGuide = Pick<
-  GuideSummary,
-  'slug' | 'locale' | 'title' | 'href' | 'area' | 'date' | 'updated' | 'words'
->;
+/**
+ * What the saved list shows of a guide: its words make its read time; anything else saved with the
+ * guides (an itinerary) gives the label of its length itself ("3 days").
+ */
+export type VersionedGuide = Pick<GuideSummary, 'slug' | 'locale' | 'title' | 'href' | 'area'> &
+  (Pick<GuideSummary, 'date' | 'updated' | 'words'> | { readTime: string });
+
+/** The length the saved list shows for it. */
+export const readTimeOf = (guide: VersionedGuide) =>
+  'readTime' in guide ? guide.readTime : guideLabels(guide).readTime;
 
 export function savedVersions(guide: VersionedGuide): SavedGuideVersions {
   const version = (locale: Locale, title: string, href: string, readTime?: string) => [
@@ -27,7 +33,7 @@ export function savedVersions(guide: VersionedGuide): SavedGuideVersions {
     );
   });
   return Object.fromEntries([
-    version(guide.locale, guide.title, guide.href, guideLabels(guide).readTime),
+    version(guide.locale, guide.title, guide.href, readTimeOf(guide)),
     ...translations,
   ]);
 }

@@ -6,6 +6,7 @@ import { guideLabels } from '@/components/guides/guide-labels';
 import { GuidePlaces } from '@/components/guides/guide-places';
 import { GuideSources } from '@/components/guides/guide-sources';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
+import { ItinerariesSection } from '@/components/itineraries/itineraries-section';
 import { Markdown } from '@/components/guides/markdown';
 import type { LanguageSwitchTarget } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
@@ -16,6 +17,7 @@ import { getGuide, getGuides, getGuideSummaries, translationsOf, type Guide } fr
 import { otherLocales, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { itinerariesThrough } from '@/lib/itineraries/itineraries';
 import { routes } from '@/lib/routes';
 import { guideAlternates } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -100,6 +102,13 @@ export function guideRoute(locale: Locale) {
             </div>
             <GuidePlaces slug={guide.slug} places={guide.places} locale={locale} />
             <GuideSources guide={guide} />
+            <ItinerariesSection
+              itineraries={itinerariesThrough(
+                guide.places.map((place) => place.id),
+                locale,
+              )}
+              heading={getTranslator(locale)('itineraries.inGuide')}
+            />
             <GuideArticleFooter guide={guide} related={related} />
           </article>
         </PageFrame>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { guideCards } from '@/components/guides/guide-photos';
 import { samePageIn } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
+import { ItinerariesSection } from '@/components/itineraries/itineraries-section';
 import { PlaceAbout } from '@/components/places/place-about';
 import { PlaceNearby } from '@/components/places/place-nearby';
 import { placeColumn } from '@/components/places/place-section';
@@ -24,6 +25,7 @@ import { capitalize, countInWords } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { itinerariesVisiting } from '@/lib/itineraries/itineraries';
 import { withPhotos } from '@/lib/photos/resolve';
 import { placesByArea } from '@/lib/places/place-lists';
 import { allPlacesFile, placeHref, routes } from '@/lib/routes';
@@ -140,6 +142,10 @@ export function placeRoute(locale: Locale) {
           <PlaceAbout place={place} locale={locale} />
           <PlaceNearby place={place} locale={locale} />
           <PlaceGuides guides={guides} name={words.name} locale={locale} />
+          <ItinerariesSection
+            itineraries={itinerariesVisiting(place.id, locale)}
+            heading={t('itineraries.visiting', { name: words.name })}
+          />
           <PlaceTours tours={tours} name={words.name} locale={locale} />
         </PageFrame>
       );

@@ -11,8 +11,14 @@ export type MapLandmark = { id: string; x: number; y: number; box: Box; label: M
 export type MapMarker = { numbers: number[]; label: string; x: number; y: number };
 export type Box = { left: number; top: number; right: number; bottom: number };
 
-/** The city centre's label: 12-unit bold text, about 7 units a character. */
-export const CENTRE_LABEL = { text: 'Bandung centre', height: 14, unitsPerCharacter: 6.9 } as const;
+/**
+ * The city centre's label: 12-unit bold text in the system's sans-serif, up to 7.8 units a character
+ * (the widest of the usual fallback faces).
+ */
+export const CENTRE_LABEL = { text: 'Bandung centre', height: 14, unitsPerCharacter: 7.8 } as const;
+
+/** Room the centre's label keeps from a marker and the diamond: a glyph may overhang its box a little. */
+export const CENTRE_LABEL_CLEARANCE = 2;
 
 /** A landmark's name: 11-unit semi-bold text with a halo, about 6.6 units a character (measured wide). */
 const LANDMARK_LABEL = { height: 13, unitsPerCharacter: 6.6 } as const;
@@ -114,10 +120,13 @@ export function centreLabelAt(
     }),
   );
   const diamond = diamondBox(centre);
-  return candidates.find(
-    ({ box }) =>
+  const c = CENTRE_LABEL_CLEARANCE;
+  return candidates.find(({ box }) => {
+    const room = { left: box.left - c, right: box.right + c, top: box.top - c, bottom: box.bottom + c };
+    return (
       insideFrame(box, width, height) &&
-      !overlaps(box, diamond) &&
-      markers.every((marker) => !overlaps(box, markerBox(marker))),
-  );
+      !overlaps(room, diamond) &&
+      markers.every((marker) => !overlaps(room, markerBox(marker)))
+    );
+  });
 }

@@ -22,7 +22,7 @@ import {
   type MapMarker,
 } from './map-boxes';
 
-export { markerBox, markerWidth, overlaps } from './map-boxes';
+export { CENTRE_LABEL_CLEARANCE, markerBox, markerWidth, overlaps } from './map-boxes';
 export type { Box, LandmarkInput, MapLabel, MapLandmark, MapMarker } from './map-boxes';
 
 /**

@@ -14,6 +14,10 @@ import { GUIDES_PER_PAGE } from '../../lib/content/listings';
 import type { GuidePlaceRef } from '../../lib/content/guides/place-refs';
 import type { GuidePlace } from '../../lib/content/places/schema';
 import { loadPlaces } from '../../lib/content/places/read';
+import { checkItineraries, findItineraryFiles, ITINERARIES_DIR } from '../../lib/itineraries/load';
+import type { Itinerary } from '../../lib/itineraries/model';
+import { transportCosts } from '../../lib/itineraries/transport-costs';
+import { travelTable } from '../../lib/itineraries/travel-table';
 import {
   areaHref,
   devicePages,
@@ -32,6 +36,17 @@ const GUIDES_DIR = join(process.cwd(), 'content', 'guides');
 
 /** Every place record (content/places/), by id. */
 export const places = loadPlaces(join(process.cwd(), 'content', 'places'));
+
+/** Every itinerary (content/itineraries/) in every language, as the build computes it. */
+export const itineraries: readonly Itinerary[] = checkItineraries(findItineraryFiles(ITINERARIES_DIR).files, {
+  places,
+  table: travelTable,
+  costs: transportCosts,
+}).itineraries;
+export const itinerariesIn = (locale: Locale) => itineraries.filter((entry) => entry.locale === locale);
+/** One itinerary stands for every itinerary page: the home page's (the spec's three days). */
+export const sampleItineraryIn = (locale: Locale) =>
+  itineraries.find((entry) => entry.locale === locale && entry.home)!;
 
 const placesOf = (refs: readonly GuidePlaceRef[]): GuidePlace[] =>
   refs.map((ref) => ({
@@ -208,6 +223,14 @@ function pageTypesIn(locale: Locale): PageType[] {
       twins: twin((other) => twinOf(guide, other)?.href ?? localePath(other, routes.guides)),
     },
     { name: 'place', path: at(placeHref(samplePlace)), twins: twin(placeHref(samplePlace)) },
+    {
+      name: 'itinerary',
+      path: sampleItineraryIn(locale).href,
+      twins: twin(
+        (other) =>
+          sampleItineraryIn(locale).translations[other]?.href ?? localePath(other, routes.itineraries),
+      ),
+    },
     { name: 'not-found (general)', path: at('/no-such-page'), twins: twin('/') },
     { name: 'not-found (guide)', path: at(guideHref('no-such-guide')), twins: twin('/') },
     {

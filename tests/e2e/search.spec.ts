@@ -7,6 +7,7 @@ import { tours } from '../../lib/content/tours';
 import { placeHref } from '../../lib/routes';
 import { tourIn } from '../../lib/tours/tour-text';
 import { expect, test } from './fixtures';
+import { acrossListPages } from './list-pages';
 import { places, wordsOf } from './pages';
 
 const t = wordsOf('en');
@@ -155,22 +156,16 @@ test('without JavaScript, /search is a working form and lists every area and int
   const page = await context.newPage();
 
   // What the guide list's cards say about each guide's area and tags, on every page of the list.
-  const cards: { title: string; topics: string[] }[] = [];
-  for (let next: string | null = '/guides'; next;) {
-    await page.goto(next);
-    cards.push(
-      ...(await page.locator('main article').evaluateAll((articles) =>
-        articles.map((article) => ({
-          title: article.querySelector('h3')?.textContent ?? '',
-          topics: [...article.querySelectorAll('ul[aria-label="Area and topics"] a')].map(
-            (a) => a.textContent ?? '',
-          ),
-        })),
-      )),
-    );
-    const more = page.locator('main a[rel="next"]');
-    next = (await more.count()) > 0 ? await more.getAttribute('href') : null;
-  }
+  const cards = await acrossListPages(page, '/guides', (listPage) =>
+    listPage.locator('main article').evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h3')?.textContent ?? '',
+        topics: [...article.querySelectorAll('ul[aria-label="Area and topics"] a')].map(
+          (a) => a.textContent ?? '',
+        ),
+      })),
+    ),
+  );
 
   await page.goto('/search');
   const form = page.getByRole('search');

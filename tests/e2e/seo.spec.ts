@@ -1,8 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { faqs } from '../../lib/site/home';
-import { guideHref, placeHref, routes, SITE_URL, type StaticPage, staticPages } from '../../lib/routes';
+import {
+  guideHref,
+  itineraryHref,
+  placeHref,
+  routes,
+  SITE_URL,
+  type StaticPage,
+  staticPages,
+} from '../../lib/routes';
 import { tours } from '../../lib/content/tours';
 import { expect, test } from './fixtures';
+import { acrossListPages } from './list-pages';
 import { guideSlugs, places, sampleGuide } from './pages';
 
 // What search engines and chat apps read from the built site: head tags, structured data, social
@@ -69,6 +78,13 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
     image: '/og/places.png',
     jsonLdTypes: [],
   },
+  itineraries: {
+    name: 'itineraries',
+    title: 'Bandung Itineraries: Day-by-Day Plans – Explore Bandung',
+    ogType: 'website',
+    image: '/og/itineraries.png',
+    jsonLdTypes: [],
+  },
   tours: {
     name: 'tours',
     title: 'Bandung Tours & Day Trips – Explore Bandung',
@@ -94,6 +110,14 @@ const pages: PageCase[] = [
     ogType: 'article',
     image: `/og/guide-${sampleGuide}.png`,
     jsonLdTypes: ['Article', 'BreadcrumbList'],
+  },
+  {
+    name: 'itinerary',
+    path: itineraryHref('bandung-in-3-days'),
+    title: 'Bandung in 3 Days: a day-by-day plan – Explore Bandung',
+    ogType: 'website',
+    image: '/og/itinerary-bandung-in-3-days.png',
+    jsonLdTypes: ['TouristTrip', 'BreadcrumbList'],
   },
 ];
 
@@ -182,11 +206,13 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   page,
   request,
 }) => {
-  await page.goto('/guides');
-  // The cards' title links (their area and tag chips link to the lists).
-  const hrefs = await page
-    .locator('main article h3 a[href^="/guides/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  // The cards' title links (their area and tag chips link to the lists), on every page of the list.
+  const cardLinks = await acrossListPages(page, '/guides', (listPage) =>
+    listPage
+      .locator('main article h3 a[href^="/guides/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+  );
+  const hrefs = [...new Set(cardLinks)];
   expect(hrefs.sort()).toEqual(guideSlugs.map((slug) => guideHref(slug)));
   for (const href of hrefs) {
     await page.goto(href);

@@ -41,8 +41,8 @@ describe('fonts for every language', () => {
   });
 
   it('names the language and the character the PDF’s font cannot write', async () => {
-    const itinerary = messages.id.itinerary as { title: string };
-    change(itinerary, 'title', 'Bandung dalam 3 Hari ầ');
+    const pdf = messages.id.itinerary.pdf as { goodToKnow: string };
+    change(pdf, 'goodToKnow', 'Perlu diketahui ầ');
     await expect(buildItineraryPdf('id')).rejects.toThrow(
       /The itinerary PDF in Bahasa Indonesia \(id\) cannot write "ầ" \(U\+1EA7\)/,
     );

@@ -59,6 +59,7 @@ const SAME_IN_BOTH = new Set([
   'itinerary.pdf.emailAndWeb', // "Email: … Web: …"
   'facts.temperatureRange', // "16–30 °C"
   'places.openStreetMap', // a name
+  'itineraries.travelRow', // "{from} – {to}": the words are the arguments
   'places.kinds.museum', // "Museum" is Indonesian too
   'placePages.description', // "{name} ({area}): {details}": the words are the arguments
   // Volcanoes' names on the maps, written alike in both languages (Tangkuban Perahu/Parahu is not).
@@ -68,6 +69,10 @@ const SAME_IN_BOTH = new Set([
   // Tours named after the place, as it calls itself.
   'tourList.farmhouse-lembang.name',
   'tourList.kg-cai-ranca-upas.name',
+  // Travel zones named after their town, alike in both languages.
+  'itineraries.zones.ciater',
+  'itineraries.zones.ciwidey',
+  'itineraries.zones.lembang',
 ]);
 
 describe('interface strings', () => {

@@ -2,6 +2,8 @@ import { ogCardImage } from '@/components/seo/og-card-image';
 import { areaName, getAllGuideSummaries, getPlaces, placeWords } from '@/lib/content';
 import { allOgCards } from '@/lib/seo/og';
 import { LOCALES } from '@/lib/i18n/locales';
+import { getAllItineraries } from '@/lib/itineraries/itineraries';
+import { itineraryOgCard } from '@/lib/itineraries/og';
 import { pngResponse } from '@/lib/seo/og-image';
 import { SITE_URL } from '@/lib/routes';
 
@@ -10,7 +12,8 @@ import { SITE_URL } from '@/lib/routes';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const cards = () => allOgCards(getAllGuideSummaries(), placeCardsInEveryLanguage());
+const cards = () =>
+  allOgCards(getAllGuideSummaries(), placeCardsInEveryLanguage(), getAllItineraries().map(itineraryOgCard));
 
 /** Each place's card in each language: its name, and its area as the kicker. */
 const placeCardsInEveryLanguage = () =>

@@ -1,0 +1,10 @@
+import { itineraryRoute } from '@/components/pages/itinerary-pages';
+import { translatedRoute } from '@/components/pages/translated-route';
+
+// Only the itineraries in content/itineraries exist; any other path is the 404 page.
+export const dynamicParams = false;
+
+const route = translatedRoute(itineraryRoute);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,43 @@
+import 'server-only';
+
+import type { Locale } from '../i18n/locales';
+import { localeOfSegment, translatedLocaleParams } from '../i18n/paths';
+import { getItineraries } from './itineraries';
+import { buildItineraryPdfFor } from './pdf';
+
+// Each itinerary's PDF in a language (app/downloads/itineraries/[file]/route.ts, and app/[locale]/… for the other languages),
+// rendered once at build: /downloads/itineraries/<slug>.pdf. The home page's itinerary keeps the
+// spec's address instead (routes.itineraryPdf, app/downloads/bandung-3d2n-itinerary.pdf/).
+
+export function itineraryPdfRoute(locale: Locale) {
+  const files = () =>
+    getItineraries(locale)
+      .filter((itinerary) => !itinerary.home)
+      .map((itinerary) => ({ file: `${itinerary.slug}.pdf`, itinerary }));
+  return {
+    generateStaticParams: () => files().map(({ file }) => ({ file })),
+    GET: async (_request: Request, { params }: { params: Promise<{ file: string }> }) => {
+      const { file } = await params;
+      const match = files().find((candidate) => candidate.file === file);
+      if (!match) return new Response('Not found', { status: 404 });
+      const bytes = await buildItineraryPdfFor(match.itinerary);
+      return new Response(Buffer.from(bytes), { headers: { 'Content-Type': 'application/pdf' } });
+    },
+  };
+}
+
+/** The same for every other language, from one route file (app/[locale]/downloads/itineraries/). */
+export function translatedItineraryPdfRoute() {
+  return {
+    generateStaticParams: () =>
+      translatedLocaleParams().flatMap(({ locale }) =>
+        itineraryPdfRoute(localeOfSegment(locale))
+          .generateStaticParams()
+          .map(({ file }) => ({ locale, file })),
+      ),
+    GET: async (request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) => {
+      const { locale, file } = await params;
+      return itineraryPdfRoute(localeOfSegment(locale)).GET(request, { params: Promise.resolve({ file }) });
+    },
+  };
+}
