@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
-import { itinerary as itineraryIn } from '@/lib/site/itinerary';
+import { itinerary as itineraryIn } from '@/lib/itineraries/home';
 
 export function Itinerary({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);

@@ -1,5 +1,5 @@
 import type { Day } from '../content/places/hours';
-import { distanceKm } from '../places/place-lists';
+import { distanceKm } from '../content/places/distance';
 import { hasCoordinates, type Place } from '../content/places/schema';
 import { roundUpToFive } from './clock';
 import type { TravelRow, TravelTable } from './travel-table-types';

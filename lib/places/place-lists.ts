@@ -2,6 +2,9 @@ import { areas } from '../content/taxonomy';
 import type { Locale } from '../i18n/locales';
 import { hasCoordinates, type Place } from '../content/places/schema';
 import { placeWords } from '../content/places/words';
+import { distanceKm } from '../content/places/distance';
+
+export { distanceKm };
 
 // How the places pages order places: /places by area (in the areas' order), by name within an
 // area, numbered straight through so the map's markers match the lists; a place's page shows it
@@ -22,15 +25,6 @@ export function placesByArea(places: Iterable<Place>, locale: Locale) {
         .map((place): NumberedPlace => ({ ...place, number: ++number })),
     }))
     .filter((group) => group.places.length > 0);
-}
-
-/** Distance in kilometres between two points (haversine). */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(h));
 }
 
 /** The `count` places with coordinates nearest to a place (none when it has no coordinates). */

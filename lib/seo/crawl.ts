@@ -12,7 +12,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { absoluteUrl, iconHref, placeHref, routes, staticPages, type StaticPage } from '../routes';
 import { SITE_NAME, site, siteWords } from '../site/config';
-import { itineraryOgCard } from '../itineraries/og';
+import { itineraryOgCard } from './itinerary-og';
 import { everyLanguage, guideAlternates, hreflangLinks, type PageAlternates } from './alternates';
 import { listingAlternates } from './listing-seo';
 import { ogCardHref } from './og';

@@ -70,7 +70,7 @@ export function placeOgCard(place: { id: string; name: string; areaName: string 
 
 /**
  * Every card the build renders: each language's page cards, each guide's and each place's, and any
- * others a collection makes (each itinerary's, lib/itineraries/og.ts).
+ * others a collection makes (each itinerary's, lib/seo/itinerary-og.ts).
  */
 export function allOgCards(
   guides: readonly { slug: string; title: string; locale: Locale }[],

@@ -68,7 +68,7 @@ function originalGuide(dir) {
 
 /**
  * Adds the third language to the copy at `dir`: its code, settings, messages (without the message
- * `without`, "layout.menu" say, to show what a missing one does) and one translated guide.
+ * `without`, "layout.menu" say, to show what a missing one does), one translated guide and one translated itinerary.
  * @param {string} dir
  * @param {{ without?: string }} [options]
  * @returns {{ locale: string, guide: string, translates: string }}
@@ -131,6 +131,39 @@ export function addThirdLocale(dir, { without } = {}) {
       '## Waarom Bandung',
       '',
       'Bandung ligt hoog in de bergen van West-Java. Deze tekst bestaat alleen in een testkopie van de site.',
+      '',
+    ].join('\n'),
+  );
+  // And the home page's itinerary translated: every language has the itinerary pages and the home
+  // page's PDF, so it needs its own. The same days and stops as the original, in test Dutch.
+  const itineraries = path.join(dir, 'content', 'itineraries');
+  const home = readdirSync(itineraries).find((name) =>
+    /^home: true$/m.test(readFileSync(path.join(itineraries, name), 'utf8')),
+  );
+  if (!home) throw new Error('no itinerary with home: true in content/itineraries');
+  const days = readFileSync(path.join(itineraries, home), 'utf8')
+    .split(/^  - title:/m)
+    .slice(1)
+    .map((day) => [...day.matchAll(/^      - place: (\S+)$/gm)].map((match) => match[1]));
+  writeFileSync(
+    path.join(itineraries, 'bandung-in-het-kort.yaml'),
+    [
+      "title: 'Bandung in drie dagen'",
+      "summary: 'Een testvertaling in het Nederlands van de reisroute op de voorpagina.'",
+      "intro: 'Deze route bestaat alleen in een testkopie van de site, om de derde taal te testen.'",
+      'updated: 2026-11-28',
+      `lang: ${THIRD_LOCALE}`,
+      `translationOf: ${home.slice(0, -'.yaml'.length)}`,
+      'days:',
+      ...days.flatMap((places, index) => [
+        `  - title: 'Dag ${index + 1}'`,
+        "    note: 'Een dag van deze testroute.'",
+        '    stops:',
+        ...places.flatMap((place) => [
+          `      - place: ${place}`,
+          "        note: 'Een halte van deze testroute.'",
+        ]),
+      ]),
       '',
     ].join('\n'),
   );

@@ -63,9 +63,10 @@ test.describe('a third language', () => {
     const guides = own.filter((entry) => /^\/[a-z]+\/guides\/(?!page\/|area\/|tag\/)[^/]+$/.test(entry.path));
     expect(guides).toHaveLength(1);
     expect(Object.keys(guides[0]!.alternates)).toEqual(expect.arrayContaining([...LANGUAGES, 'x-default']));
-    // Every page that is not a guide or an area's or tag's list exists in every language (a list
-    // with none of the language's guides is not published in it).
-    for (const entry of entries.filter((e) => !/\/guides\/./.test(e.path))) {
+    // Every page that is not a guide, an itinerary or an area's or tag's list exists in every
+    // language (guides and itineraries are translated one by one; a list with none of the
+    // language's guides is not published in it).
+    for (const entry of entries.filter((e) => !/\/(guides|itineraries)\/./.test(e.path))) {
       expect(Object.keys(entry.alternates).sort(), entry.path).toEqual([...LANGUAGES, 'x-default'].sort());
     }
   });

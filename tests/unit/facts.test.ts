@@ -8,7 +8,7 @@ import { climateMonths, climateSource, climateText, climateYear } from '@/lib/co
 import { faqs, reasons } from '@/lib/site/home';
 import { toClock } from '@/lib/itineraries/clock';
 import { homeItinerary } from '@/lib/itineraries/itineraries';
-import { itinerary, openDays } from '@/lib/site/itinerary';
+import { itinerary, openDays } from '@/lib/itineraries/home';
 import { tourIn } from '@/lib/tours/tour-text';
 
 // Every place the site states a shared fact must state the value in lib/content/facts.ts, in every

@@ -6,7 +6,7 @@ import { messages } from '@/lib/i18n/messages';
 import { requireScript } from '@/lib/i18n/scripts';
 import { OG_FONT_SCRIPTS } from '@/lib/seo/og-fonts';
 import { pageOgCards } from '@/lib/seo/og';
-import { buildItineraryPdf, PDF_FONT_SCRIPTS } from '@/lib/site/itinerary-pdf';
+import { buildItineraryPdf, PDF_FONT_SCRIPTS } from '@/lib/itineraries/home-pdf';
 
 // The itinerary PDF and the share images are drawn at build with bundled fonts. A language whose
 // script those fonts do not draw stops the build with an error naming the language, never a PDF

@@ -9,7 +9,7 @@ import { ItineraryDownloads } from '@/components/itineraries/itinerary-downloads
 import { LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getItineraries } from '@/lib/itineraries/itineraries';
-import { touristTripJsonLd } from '@/lib/itineraries/json-ld';
+import { touristTripJsonLd } from '@/lib/seo/itinerary-structured-data';
 import { itineraryPlaces, type Itinerary } from '@/lib/itineraries/model';
 import { buildItineraryPdfFor } from '@/lib/itineraries/pdf';
 import { budgetLines, legText, placeName, timeText, worksOnText } from '@/lib/itineraries/text';

@@ -3,7 +3,7 @@ import { areaName, getAllGuideSummaries, getPlaces, placeWords } from '@/lib/con
 import { allOgCards } from '@/lib/seo/og';
 import { LOCALES } from '@/lib/i18n/locales';
 import { getAllItineraries } from '@/lib/itineraries/itineraries';
-import { itineraryOgCard } from '@/lib/itineraries/og';
+import { itineraryOgCard } from '@/lib/seo/itinerary-og';
 import { pngResponse } from '@/lib/seo/og-image';
 import { SITE_URL } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import { localeOfSegment, translatedLocaleParams } from '@/lib/i18n/paths';
-import { itineraryPdfResponse } from '@/lib/site/itinerary-pdf';
+import { itineraryPdfResponse } from '@/lib/itineraries/home-pdf';
 
 // The itinerary in each other language, rendered once at build into
 // out/<locale>/downloads/bandung-3d2n-itinerary.pdf.

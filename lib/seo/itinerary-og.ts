@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { getTranslator } from '../i18n/translator';
-import type { OgCard } from '../seo/og';
+import type { OgCard } from './og';
 import { SITE_NAME } from '../site/config';
 
 // An itinerary's share image (rendered at build by app/og/[image]/route.tsx with the others): its

@@ -2,11 +2,11 @@ import type { BreadcrumbList, ListItem, TouristTrip, WithContext } from 'schema-
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { absoluteUrl, routes } from '../routes';
-import { itineraryOgCard } from './og';
-import { ogCardHref } from '../seo/og';
-import { touristAttractionJsonLd } from '../seo/place-structured-data';
-import { breadcrumbJsonLd } from '../seo/structured-data';
-import { itineraryPlaces, type Itinerary } from './model';
+import { itineraryOgCard } from './itinerary-og';
+import { ogCardHref } from './og';
+import { touristAttractionJsonLd } from './place-structured-data';
+import { breadcrumbJsonLd } from './structured-data';
+import { itineraryPlaces, type Itinerary } from '../itineraries/model';
 
 // An itinerary page's structured data, from the same record the page shows: a TouristTrip whose
 // `itinerary` is the list of places it visits in order (each once, as a TouristAttraction with its

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
-import { homeItinerary } from '../itineraries/itineraries';
-import { stopLine, timeText, worksOnText } from '../itineraries/text';
+import { homeItinerary } from './itineraries';
+import { stopLine, timeText, worksOnText } from './text';
 import { DAYS, type Day, type OpeningHours } from '../content/places/hours';
 import { itineraryPdfHref } from '../routes';
 
