@@ -19,7 +19,8 @@ async function timedQuery(page, network, query) {
       let typed = 0;
       input.addEventListener('input', () => (typed = performance.now()));
       new MutationObserver(() => {
-        if (typed && /found|ditemukan/.test(status.textContent)) resolve(performance.now() - typed);
+        if (typed && /\d+ (?:results?|hasil)\b|found|ditemukan/.test(status.textContent))
+          resolve(performance.now() - typed);
       }).observe(status, { childList: true, characterData: true, subtree: true });
     });
   });
