@@ -374,7 +374,9 @@ export const en = {
     expect: 'What to expect',
     sources: '{count, plural, one {# source} other {# sources}}, checked {date}',
     nearby: 'Where it is',
-    nearbyIntro: '{name} (1) and the places near it, numbered as in this list:',
+    nearbyIntro:
+      '{name} (1) and the places within {km} km of it as the crow flies, nearest first, numbered as in this list:',
+    nearbyNone: 'No other place on our list lies within {km} km of {name} as the crow flies.',
     mapAround:
       'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city center',
     guides: 'Guides that mention {name}',

@@ -377,7 +377,10 @@ export const id = {
     expect: 'Yang bisa diharapkan',
     sources: '{count} sumber, dicek {date}',
     nearby: 'Lokasinya',
-    nearbyIntro: '{name} (1) dan tempat-tempat di dekatnya, bernomor sesuai daftar ini:',
+    nearbyIntro:
+      '{name} (1) dan tempat-tempat dalam jarak {km} km darinya (garis lurus), dari yang terdekat, bernomor sesuai daftar ini:',
+    nearbyNone:
+      'Tidak ada tempat lain dalam daftar kami yang berjarak kurang dari {km} km (garis lurus) dari {name}.',
     mapAround: 'Peta {name} (1) dan {count} tempat di dekatnya, di sekitar pusat kota Bandung',
     guides: 'Panduan yang membahas {name}',
     tours: 'Tur yang singgah ke {name}',
