@@ -1,4 +1,5 @@
 import { initGuideActions } from './guide-actions';
+import { initInteractiveMap } from './interactive-map';
 import { initKlookWidgets } from './klook-widgets';
 import { initMobileMenu } from './mobile-menu';
 import { initNavScroll } from './nav-scroll';
@@ -14,5 +15,6 @@ export const behaviors: readonly ((doc: Document) => () => void)[] = [
   initMobileMenu,
   initKlookWidgets,
   initGuideActions,
+  initInteractiveMap,
   initServiceWorker,
 ];

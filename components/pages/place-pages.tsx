@@ -213,10 +213,10 @@ export function placeRoute(locale: Locale) {
               <>
                 <PlacesMap
                   places={[place, ...neighbours.map((n) => n.place)].map((p, index) => ({
-                    lat: p.lat,
-                    lng: p.lng,
+                    ...p,
                     number: index + 1,
                   }))}
+                  current={place.id}
                   total={neighbours.length + 1}
                   locale={locale}
                   label={t('placePages.mapAround', { name: words.name, count: neighbours.length })}

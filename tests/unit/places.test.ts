@@ -357,14 +357,18 @@ describe('the map layout', () => {
     { lat: -7.1662, lng: 107.4021 }, // Kawah Putih
     { lat: -6.7596, lng: 107.6098 }, // Tangkuban Perahu
     { lat: -6.9211, lng: 107.6096 }, // Museum KAA
-    { lat: -6.9219, lng: 107.607 }, // Alun-alun, 300 m away: shares a marker
+    { lat: -6.9219, lng: 107.607 }, // Alun-alun, 300 m away: a marker of its own, moved aside
     { lat: -6.8282, lng: 107.435 }, // Stone Garden
+    { lat: -6.9219, lng: 107.607 }, // on the Alun-alun's spot: shares its marker
   ];
   const map = layoutMap(places);
 
-  it('numbers every place once, merging those too close to tell apart', () => {
-    expect(map.markers.flatMap((m) => m.numbers).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
-    expect(map.markers.find((m) => m.numbers.includes(3))?.label).toBe('3, 4');
+  it('numbers every place once, sharing a marker only where places share a spot', () => {
+    expect(map.markers.flatMap((m) => m.numbers).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(map.markers.find((m) => m.numbers.includes(3))?.label).toBe('3');
+    expect(map.markers.find((m) => m.numbers.includes(4))?.label).toBe('4, 6');
+    const [kaa, square] = [3, 4].map((n) => map.markers.find((m) => m.numbers.includes(n))!);
+    expect(overlaps(markerBox(kaa!), markerBox(square!))).toBe(false);
   });
 
   it('puts north up and east right, at one scale both ways', () => {

@@ -342,6 +342,24 @@ export const en = {
     mapCaption: 'Numbers match the list below. The diamond marks Bandung’s center',
     mapCaptionRings: '; the rings are {km} km apart',
     mapCaptionEnd: '. Not a road map: use the links for directions.',
+    openMap: 'Open the interactive map',
+    closeMap: 'Back to the simple map',
+    mapLoading: 'Loading the interactive map…',
+    mapFailed:
+      'The interactive map could not load (no connection, or its map tiles are blocked), so here is the simple map again.',
+    mapRegion:
+      'Interactive map: drag it or use the arrow keys to move, + and − to zoom; each numbered marker opens its place',
+    mapZoomIn: 'Zoom in',
+    mapZoomOut: 'Zoom out',
+    mapCluster: '{count} places here: zoom in',
+    mapTowns: '; towns: {names}',
+    mapTownsSource: 'Town positions:',
+    mapCaptionTowns: '; dots mark towns',
+    mapCaptionLeaders: '; where places crowd, a line leads from a marker to its spot',
+    insetLabel: 'City center: map below',
+    insetHeading: 'Bandung city center, within {km} km of the town square',
+    insetMapLabel:
+      'Map of Bandung city center, within {km} km of the town square, at a larger scale: the places inside the circle on the map above, numbered as in the list',
     centreLabel: 'Bandung center',
     mapLandmarks: '; volcanoes shown for orientation: {names}',
     mapCaptionLandmarks: '; triangles mark the main volcanoes',
@@ -350,6 +368,8 @@ export const en = {
       patuha: 'Patuha',
       malabar: 'Malabar',
       manglayang: 'Manglayang',
+      papandayan: 'Papandayan',
+      guntur: 'Guntur',
     },
   },
   placePages: {
