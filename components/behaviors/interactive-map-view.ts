@@ -106,7 +106,8 @@ export const openInteractiveMap: OpenMap = (container, { points, words, onFail }
     button.addEventListener('click', () => {
       const leaves = index.getLeaves(id, 1) as Leaf[];
       focusNext = leaves[0]?.properties.number;
-      map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(id), MAP_TILES.maxZoom));
+      const zoom = Math.max(index.getClusterExpansionZoom(id), Math.round(map.getZoom()) + 1);
+      map.setView([lat, lng], Math.min(zoom, MAP_TILES.maxZoom));
     });
     return button;
   }

@@ -90,3 +90,40 @@ export function placeLabel({
   }
   return undefined;
 }
+
+/**
+ * A named symbol (a volcano's triangle, a town's dot) with its label, where both fit: the label, and
+ * both then taken (added to the obstacles); undefined, and nothing taken, where either would cover
+ * something.
+ */
+export function placeNamed(
+  options: Omit<Parameters<typeof placeLabel>[0], 'obstacles'> & { obstacles: Obstacles },
+): MapLabel | undefined {
+  const { symbol, frame, obstacles } = options;
+  if (!isFree(symbol, frame, obstacles)) return undefined;
+  const label = placeLabel({ ...options, obstacles: { ...obstacles, boxes: [...obstacles.boxes, symbol] } });
+  if (label) obstacles.boxes.push(symbol, label.box);
+  return label;
+}
+
+/**
+ * A label starting at `x` on the first of the baselines `ys` where it is free (a ring's distance,
+ * above the ring or below it), then taken; undefined where none is.
+ */
+export function placeLabelAt(
+  text: string,
+  x: number,
+  ys: readonly number[],
+  fontSize: number,
+  frame: Box,
+  obstacles: Obstacles,
+): MapLabel | undefined {
+  const width = textWidth(text, fontSize);
+  for (const y of ys) {
+    const box = textBox(x, y, width, fontSize, 'start');
+    if (!isFree(box, frame, obstacles)) continue;
+    obstacles.boxes.push(box);
+    return { text, x: round(x), y: round(y), anchor: 'start', width, fontSize, bold: false, box };
+  }
+  return undefined;
+}

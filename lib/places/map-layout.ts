@@ -7,13 +7,15 @@
 // their names placed by a collision pass (lib/places/map-labels.ts) so no label covers a marker or
 // another label.
 
-import { boxAround, round, textBox, textWidth, type Box, type Point } from './map-geometry';
-import { isFree, placeLabel, type MapLabel, type Obstacles } from './map-labels';
-import { isDisplaced, markerBox, placeMarkers, type MapMarker } from './map-markers';
+import { boxAround, round, type Box, type Point } from './map-geometry';
+import { placeLabel, placeLabelAt, placeNamed, type MapLabel, type Obstacles } from './map-labels';
+import { isDisplaced, markerBox, placeMarkers } from './map-markers';
+import type { MapLandmark, MapLayout, MapOptions, MapTown } from './map-types';
 
 export { overlaps, type Box } from './map-geometry';
 export type { MapLabel } from './map-labels';
 export { markerBox, markerWidth, numbersLabel, type MapMarker } from './map-markers';
+export type { LandmarkInput, MapLandmark, MapLayout, MapTown, TownInput } from './map-types';
 
 type LatLng = { lat: number; lng: number };
 
@@ -43,38 +45,6 @@ export const LABEL_SIZE = { centre: 12, landmark: 11, town: 11.5, ring: 10 } as 
 
 /** How far beyond the places a landmark may widen the map: a fifth of its span each way. */
 export const LANDMARK_REACH = 0.2;
-
-/** A landmark or town to draw when it falls inside the frame: its name in the page's language. */
-export type LandmarkInput = LatLng & { id: string; name: string };
-export type TownInput = LatLng & { name: string };
-export type MapLandmark = { id: string; x: number; y: number; box: Box; label: MapLabel };
-export type MapTown = { name: string; x: number; y: number; box: Box; label: MapLabel };
-
-export type MapLayout = {
-  width: number;
-  /** Height of the plotted area; the legend strip (LEGEND_HEIGHT) is below it. */
-  height: number;
-  kmPerUnit: number;
-  centre: {
-    x: number;
-    y: number;
-    visible: boolean;
-    /** Where the centre's name goes: beside the diamond, where nothing covers it (or nowhere). */
-    label?: MapLabel;
-  };
-  /** The landmarks inside the frame whose triangle and name cover no marker and nothing else drawn. */
-  landmarks: MapLandmark[];
-  /** The rings, each with its distance's label where one fits. */
-  rings: { km: number; r: number; label?: MapLabel }[];
-  /** The towns inside the frame whose dot and name cover nothing else drawn. */
-  towns: MapTown[];
-  scale: { km: number; length: number };
-  markers: MapMarker[];
-  /** The city's core, drawn as a circle around the centre when an inset shows it larger. */
-  core?: { km: number; r: number };
-  /** The core's own map, at a larger scale: its places are on it rather than on this one. */
-  inset?: MapLayout;
-};
 
 /** Kilometres east and south of the city centre. */
 const kmFrom =
@@ -110,21 +80,6 @@ export function layoutMap(
   }
   return whole;
 }
-
-type MapOptions = {
-  width?: number;
-  centreLabel?: string;
-  /** The name of the circle on the map that the inset shows larger ("City center: map below"). */
-  insetLabel?: string;
-  /** The rings' centre and the diamond. */
-  centre?: LatLng;
-  /** Drawn only inside the frame: the places make it, widened by at most LANDMARK_REACH for these. */
-  landmarks?: readonly LandmarkInput[];
-  /** Named where they fall inside the frame and their names fit, the first first. */
-  towns?: readonly TownInput[];
-  /** false: never an inset (the inset itself). */
-  inset?: boolean;
-};
 
 /** How far a marker may be moved off its place before the centre gets an inset, in map units. */
 export const MAX_SHIFT = 30;
@@ -234,20 +189,17 @@ function layoutFrame(
     // A landmark taken in at the edge of the places lies on the margin's line: allow for rounding.
     if (!inside({ x: Math.round(at.x), y: Math.round(at.y) })) continue;
     const box = { left: at.x - 8, right: at.x + 8, top: at.y - 9, bottom: at.y + 6 };
-    if (!isFree(box, frame, obstacles)) continue;
-    const text = placeLabel({
+    const text = placeNamed({
       text: landmark.name,
       at,
       symbol: box,
-      fontSize: LABEL_SIZE.landmark,
-      bold: true,
       offset: 11,
       frame,
-      obstacles: { ...obstacles, boxes: [...obstacles.boxes, box] },
+      obstacles,
+      bold: true,
+      fontSize: LABEL_SIZE.landmark,
     });
-    if (!text) continue;
-    placedLandmarks.push({ id: landmark.id, x: round(at.x), y: round(at.y), box, label: text });
-    take(box, text.box);
+    if (text) placedLandmarks.push({ id: landmark.id, x: round(at.x), y: round(at.y), box, label: text });
   }
 
   const placedTowns: MapTown[] = [];
@@ -255,44 +207,25 @@ function layoutFrame(
     const at = project(toKm(town));
     if (!inside(at)) continue;
     const box = boxAround(at, 8);
-    if (!isFree(box, frame, obstacles)) continue;
-    const text = placeLabel({
+    const text = placeNamed({
       text: town.name,
       at,
       symbol: box,
-      fontSize: LABEL_SIZE.town,
       offset: 7,
       frame,
-      obstacles: { ...obstacles, boxes: [...obstacles.boxes, box] },
+      obstacles,
+      fontSize: LABEL_SIZE.town,
     });
-    if (!text) continue;
-    placedTowns.push({ name: town.name, x: round(at.x), y: round(at.y), box, label: text });
-    take(box, text.box);
+    if (text) placedTowns.push({ name: town.name, x: round(at.x), y: round(at.y), box, label: text });
   }
 
+  // Each ring's distance where it crosses above the centre, else below it, where that spot is free.
   const rings: MapLayout['rings'] = [];
   for (let km = step; km < farthest; km += step) {
     const r = km / kmPerUnit;
-    // Its distance where the ring crosses the frame's top half, if that spot is free.
-    const text = `${km} km`;
-    const ringLabel = [centre.y - r - 4, centre.y + r + 14]
-      .map((y) => ({
-        y,
-        box: textBox(centre.x + 4, y, textWidth(text, LABEL_SIZE.ring), LABEL_SIZE.ring, 'start'),
-      }))
-      .find(({ box }) => isFree(box, frame, obstacles));
-    const placedLabel: MapLabel | undefined = ringLabel && {
-      text,
-      x: round(centre.x + 4),
-      y: round(ringLabel.y),
-      anchor: 'start',
-      width: textWidth(text, LABEL_SIZE.ring),
-      fontSize: LABEL_SIZE.ring,
-      bold: false,
-      box: ringLabel.box,
-    };
-    if (placedLabel) take(placedLabel.box);
-    rings.push({ km, r: round(r), ...(placedLabel ? { label: placedLabel } : {}) });
+    const ys = [centre.y - r - 4, centre.y + r + 14];
+    const label = placeLabelAt(`${km} km`, centre.x + 4, ys, LABEL_SIZE.ring, frame, obstacles);
+    rings.push({ km, r: round(r), ...(label ? { label } : {}) });
   }
 
   return {
