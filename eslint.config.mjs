@@ -98,7 +98,7 @@ export default defineConfig([
   // The interactive map's own script (bundled apart, loaded only when a visitor opens a map) is the
   // one browser module that uses packages: the map library, the clustering and their styles.
   {
-    files: ['components/behaviors/interactive-map-view.ts'],
+    files: ['components/behaviors/interactive-map-leaflet.ts'],
     rules: {
       'import/no-restricted-paths': [
         'error',

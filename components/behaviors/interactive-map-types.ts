@@ -1,6 +1,6 @@
 // What the page hands the interactive map (components/places/interactive-map.tsx renders it as JSON)
-// and what the map's on-demand script (./interactive-map-view.ts) offers its behaviour
-// (./interactive-map.ts). Types only: nothing of it reaches the inline behaviours.
+// and what the map's on-demand script (./interactive-map-view.ts, ./interactive-map-leaflet.ts) offers
+// its behaviour (./interactive-map.ts). Types only: nothing of it reaches the inline behaviours.
 
 /** A place on the map: its number in the page's list, its name, its page and its position. */
 export type MapPoint = {
@@ -32,3 +32,6 @@ export type OpenMapOptions = {
 export type MapView = { remove(): void };
 
 export type OpenMap = (container: HTMLElement, options: OpenMapOptions) => MapView;
+
+/** What the map's script does with a map's markup: takes its button over; open() opens the map. */
+export type TakeOverMap = (root: HTMLElement) => { open(): void; stop(): void };

@@ -1,171 +1,99 @@
-import {
-  DomEvent,
-  control,
-  divIcon,
-  latLngBounds,
-  map as leafletMap,
-  marker as leafletMarker,
-  tileLayer,
-  type Map as LeafletMap,
-  type Marker,
-} from 'leaflet';
-import Supercluster, { type PointFeature } from 'supercluster';
-import 'leaflet/dist/leaflet.css';
-import './interactive-map.css';
-import { MAP_TILES } from '@/lib/browser/map-config.mjs';
-import type { MapPoint, OpenMap } from './interactive-map-types';
+import { MAP_STYLESHEET } from '@/lib/browser/map-config.mjs';
+import { messagesOf } from '@/lib/browser/messages';
+import { openInteractiveMap } from './interactive-map-leaflet';
+import type { MapPoint, MapView, TakeOverMap } from './interactive-map-types';
 
-// The interactive map itself: Leaflet with the tiles of lib/browser/map-config.mjs, one marker per
-// place (a link to its page, named with its number and name), and supercluster's clusters where
-// markers would crowd (a button that zooms in on them). Never part of a page: bundled apart by
-// scripts/build/behaviors.mjs (with its stylesheet) and loaded by ./interactive-map.ts when the
-// visitor opens the map; in `npm run dev` imported by it directly.
+// The interactive map's own script (bundled by scripts/build/behaviors.mjs with Leaflet and its
+// styles, loaded by ./interactive-map.ts on the first click): it takes over the map's button and
+// swaps the static map (components/places/interactive-map.tsx) for the zoomable one
+// (./interactive-map-leaflet.ts) and back. If the stylesheet fails, or no tile arrives (offline, the
+// tile host blocked), the static map comes back with a short note.
 
-/** How long the first tile may take before the map counts as failed (a host that never answers). */
-const FIRST_TILE_TIMEOUT_MS = 15_000;
-
-/**
- * Markers closer than this become one cluster. Supercluster counts in pixels of 512-pixel tiles and
- * Leaflet's are 256: 96 here keeps markers and clusters 48 screen pixels apart, more than a
- * cluster's width, so none covers another.
- */
-const CLUSTER_RADIUS = 96;
-
-const MARKER_SIZE = 32;
-
-type Leaf = PointFeature<MapPoint>;
-
-const fill = (message: string | undefined, count: number) =>
-  (message ?? '{count}').replace('{count}', String(count));
-
-/** A place's marker: a link to its page, showing its number as the list does. */
-function placeElement(point: MapPoint): HTMLElement {
-  const link = document.createElement('a');
-  link.href = point.href;
-  link.className = point.current ? 'map-place map-place-current' : 'map-place';
-  link.setAttribute('aria-label', `${point.number}. ${point.name}`);
-  link.dataset.mapPlace = String(point.number);
-  link.textContent = String(point.number);
-  return link;
+/** Built pages: the map's stylesheet, a file beside this script, added once; resolves once it applies. */
+let styles: Promise<void> | undefined;
+function loadStylesheet(doc: Document): Promise<void> {
+  // In `npm run dev` the module's own imports bring the styles (next dev bundles them).
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve();
+  styles ??= new Promise<void>((resolve, reject) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = MAP_STYLESHEET;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener(
+      'error',
+      () => {
+        link.remove();
+        styles = undefined; // a later click tries again
+        reject(new Error(`${MAP_STYLESHEET} did not load`));
+      },
+      { once: true },
+    );
+    doc.head.append(link);
+  });
+  return styles;
 }
 
-export const openInteractiveMap: OpenMap = (container, { points, words, onFail }) => {
-  const map: LeafletMap = leafletMap(container, {
-    zoomControl: false,
-    attributionControl: false,
-    keyboard: true,
-    maxZoom: MAP_TILES.maxZoom,
-  });
-  control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
-  const link = `<a href="${MAP_TILES.attribution.href}" target="_blank" rel="noopener">${MAP_TILES.attribution.text}</a>`;
-  control.attribution({ prefix: false }).addAttribution(`© ${link}`).addTo(map);
-  // The map's box is focusable (arrow keys move, + and − zoom): it is a named region.
-  container.setAttribute('role', 'region');
-  if (words.region) container.setAttribute('aria-label', words.region);
+export const takeOverMap: TakeOverMap = (root) => {
+  const toggle = root.querySelector<HTMLButtonElement>('button[data-map-toggle]');
+  const toggleLabel = toggle?.querySelector<HTMLElement>('[data-map-toggle-label]') ?? toggle;
+  const staticMap = root.querySelector<HTMLElement>('[data-map-static]');
+  const view = root.querySelector<HTMLElement>('[data-map-view]');
+  const note = root.querySelector<HTMLElement>('[data-map-note]');
+  const data = root.querySelector('script[data-map-places]');
+  if (!toggle || !toggleLabel || !staticMap || !view || !note || !data)
+    return { stop: () => {}, open: () => {} };
+  const words = messagesOf(root);
+  let open: MapView | undefined;
+  let busy = false;
 
-  let failed = false;
-  let loaded = 0;
-  const fail = () => {
-    if (failed || loaded) return;
-    failed = true;
-    onFail();
+  const showStatic = (failed: boolean) => {
+    open?.remove();
+    open = undefined;
+    view.hidden = true;
+    view.replaceChildren();
+    staticMap.hidden = false;
+    toggleLabel.textContent = words.open ?? '';
+    toggle.setAttribute('aria-expanded', 'false');
+    note.textContent = failed ? (words.failed ?? '') : '';
+    root.dataset.mapState = failed ? 'failed' : 'static';
   };
-  const tiles = tileLayer(MAP_TILES.url, { maxZoom: MAP_TILES.maxZoom })
-    .on('tileload', () => (loaded += 1))
-    // Every tile of the first view answered, none with an image: offline, or the host is blocked.
-    .on('load', () => {
-      if (!loaded) fail();
-    })
-    .addTo(map);
-  const timeout = window.setTimeout(fail, FIRST_TILE_TIMEOUT_MS);
-  tiles.once('tileload', () => window.clearTimeout(timeout));
 
-  const index = new Supercluster<MapPoint>({ radius: CLUSTER_RADIUS, maxZoom: 17 }).load(
-    points.map((point) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
-      properties: point,
-    })),
-  );
-
-  const shown = new Map<string, Marker>();
-  /** The place whose marker takes focus once a cluster it was in has opened. */
-  let focusNext: number | undefined;
-
-  function clusterElement(id: number, count: number, lat: number, lng: number): HTMLElement {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'map-cluster';
-    button.textContent = String(count);
-    button.setAttribute('aria-label', fill(words.cluster, count));
-    // The numbers of the places it holds, as the list numbers them.
-    button.dataset.mapCluster = (index.getLeaves(id, Infinity) as Leaf[])
-      .map((leaf) => leaf.properties.number)
-      .sort((a, b) => a - b)
-      .join(' ');
-    button.addEventListener('click', () => {
-      const leaves = index.getLeaves(id, 1) as Leaf[];
-      focusNext = leaves[0]?.properties.number;
-      const zoom = Math.max(index.getClusterExpansionZoom(id), Math.round(map.getZoom()) + 1);
-      map.setView([lat, lng], Math.min(zoom, MAP_TILES.maxZoom));
-    });
-    return button;
-  }
-
-  function render() {
-    const zoom = Math.round(map.getZoom());
-    const bounds = map.getBounds().pad(0.2);
-    const features = index.getClusters(
-      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-      zoom,
-    );
-    const next = new Set<string>();
-    for (const feature of features) {
-      const [lng, lat] = feature.geometry.coordinates as [number, number];
-      const properties = feature.properties;
-      const key =
-        'cluster' in properties && properties.cluster
-          ? `c${properties.cluster_id}`
-          : `p${(properties as MapPoint).number}`;
-      next.add(key);
-      if (shown.has(key)) continue;
-      const element =
-        'cluster' in properties && properties.cluster
-          ? clusterElement(properties.cluster_id, properties.point_count, lat, lng)
-          : placeElement(properties as MapPoint);
-      // The map neither drags nor zooms from a marker: a press is the link's or the button's.
-      DomEvent.disableClickPropagation(element);
-      const icon = divIcon({
-        html: element,
-        className: 'map-marker',
-        iconSize: [MARKER_SIZE, MARKER_SIZE],
+  const onClick = async () => {
+    if (open) return showStatic(false);
+    if (busy) return;
+    busy = true;
+    note.textContent = words.loading ?? '';
+    try {
+      await loadStylesheet(root.ownerDocument);
+      const points = JSON.parse(data.textContent ?? '[]') as MapPoint[];
+      // The zoomable map takes the static map's place at its size (at least a phone's usable height).
+      view.style.height = `${Math.max(Math.round(staticMap.getBoundingClientRect().height), 320)}px`;
+      view.hidden = false;
+      staticMap.hidden = true;
+      let failedEarly = false;
+      open = openInteractiveMap(view, {
+        points,
+        words: { region: words.region, zoomIn: words.zoomIn, zoomOut: words.zoomOut, cluster: words.cluster },
+        onFail: () => (open ? showStatic(true) : (failedEarly = true)),
       });
-      // Not Leaflet's own keyboard handling: the link or button inside is what takes focus.
-      shown.set(key, leafletMarker([lat, lng], { icon, keyboard: false, interactive: false }).addTo(map));
+      if (failedEarly) return showStatic(true);
+      toggleLabel.textContent = words.close ?? '';
+      toggle.setAttribute('aria-expanded', 'true');
+      note.textContent = '';
+      root.dataset.mapState = 'open';
+    } catch {
+      showStatic(true);
+    } finally {
+      busy = false;
     }
-    for (const [key, shownMarker] of shown) {
-      if (!next.has(key)) {
-        shownMarker.remove();
-        shown.delete(key);
-      }
-    }
-    if (focusNext !== undefined) {
-      const target = container.querySelector<HTMLElement>(`[data-map-place="${focusNext}"]`);
-      focusNext = undefined;
-      target?.focus();
-    }
-  }
-  map.on('moveend', render);
+  };
 
-  const bounds = latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]));
-  if (points.length > 1) map.fitBounds(bounds, { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: 15 });
-  else map.setView(bounds.getCenter(), 14);
-  render();
-
+  toggle.addEventListener('click', onClick);
   return {
-    remove() {
-      window.clearTimeout(timeout);
-      map.remove();
+    open: () => void onClick(),
+    stop: () => {
+      toggle.removeEventListener('click', onClick);
+      open?.remove();
     },
   };
 };

@@ -146,6 +146,7 @@ for (const locale of LOCALES) {
           await map.getByRole('button', { name: t('places.closeMap') }).click();
           await openMap(page, locale);
           for (const cluster of path) {
+            await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
             await map.locator(`button[data-map-cluster="${cluster}"]`).click();
             await expect(map.locator(`button[data-map-cluster="${cluster}"]`)).toHaveCount(0);
           }
