@@ -159,7 +159,8 @@ export const openInteractiveMap: OpenMap = (container, { points, words, onFail }
     if (focusNext !== undefined) {
       const target = container.querySelector<HTMLElement>(`[data-map-place="${focusNext}"]`);
       focusNext = undefined;
-      target?.focus();
+      // Without scrolling: the browser would scroll the map's box itself and shift every layer.
+      target?.focus({ preventScroll: true });
     }
   }
   map.on('moveend', render);

@@ -66,8 +66,11 @@ export const takeOverMap: TakeOverMap = (root) => {
     try {
       await loadStylesheet(root.ownerDocument);
       const points = JSON.parse(data.textContent ?? '[]') as MapPoint[];
-      // The zoomable map takes the static map's place at its size (at least a phone's usable height).
-      view.style.height = `${Math.max(Math.round(staticMap.getBoundingClientRect().height), 320)}px`;
+      // The zoomable map takes the static map's place at its size.
+      // The main drawing's height (not its inset's), between 320 px and most of the window.
+      const drawn = staticMap.querySelector('svg')?.getBoundingClientRect().height ?? 0;
+      const height = Math.min(Math.max(drawn, 320), Math.max(320, window.innerHeight * 0.8));
+      view.style.height = `${Math.round(height)}px`;
       view.hidden = false;
       staticMap.hidden = true;
       let failedEarly = false;
