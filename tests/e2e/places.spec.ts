@@ -7,9 +7,11 @@ import {
 import { LOCALES } from '../../lib/i18n/locales';
 import { CITY_CENTRE_PLACE, LANDMARKS } from '../../lib/places/landmarks';
 import { layoutMap } from '../../lib/places/map-layout';
-import { mapTowns } from '../../lib/places/map-towns';
+import { mapTowns, TOWNS_SOURCE } from '../../lib/places/map-towns';
+import { placesByArea } from '../../lib/places/place-lists';
 import { hasCoordinates } from '../../lib/places/place-schema';
-import { absoluteUrl, guideHref, placeHref } from '../../lib/routes';
+import { localePath } from '../../lib/i18n/paths';
+import { absoluteUrl, guideHref, placeHref, routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
 import { guides, guidesIn, places, wordsOf } from './pages';
 
@@ -203,41 +205,77 @@ test('the article’s structured data names each place as a TouristAttraction, w
   }
 });
 
-// The volcanoes drawn as landmarks (lib/places/landmarks.ts): on each guide's map exactly those the
-// layout places inside the frame, named in the page's language, and named in the map's text
-// alternative too (they are not in the list below it).
+// The volcanoes drawn as landmarks (lib/places/landmarks.ts) and the towns (lib/places/map-towns.ts,
+// GeoNames): on each guide's map and on /places exactly those the layout places inside the frame,
+// named in the page's language and in the map's text alternative too (they are not in the list below
+// it); a map naming towns credits GeoNames and its licence.
 for (const locale of LOCALES) {
-  test(`the guide maps show the volcanoes inside their frame, named [${locale}]`, async ({ page }) => {
+  test(`the maps show the volcanoes and towns inside their frame, named [${locale}]`, async ({ page }) => {
+    test.setTimeout(60_000);
     const t = wordsOf(locale);
     const square = places.get(CITY_CENTRE_PLACE)!;
     const landmarks = LANDMARKS.map((landmark) => ({
       ...landmark,
       name: t(`places.landmarks.${landmark.id}`),
     }));
-    let shown = 0;
-    for (const guide of guidesIn(locale).filter((entry) => entry.places.some(hasCoordinates))) {
-      // Numbered as the list numbers them (a pill's width depends on its numbers).
-      const mapped = guide.places.flatMap((place, index) =>
-        hasCoordinates(place) ? [{ lat: place.lat, lng: place.lng, number: index + 1 }] : [],
-      );
+    // Each map numbered as its list numbers the places (a pill's width depends on its numbers).
+    const maps = [
+      ...guidesIn(locale).map((guide) => ({
+        href: guide.href,
+        mapped: guide.places.flatMap((place, index) =>
+          hasCoordinates(place) ? [{ lat: place.lat, lng: place.lng, number: index + 1 }] : [],
+        ),
+      })),
+      {
+        href: localePath(locale, routes.places),
+        mapped: placesByArea([...places.values()], locale)
+          .flatMap((group) => group.places)
+          .flatMap((place) =>
+            hasCoordinates(place) ? [{ lat: place.lat, lng: place.lng, number: place.number }] : [],
+          ),
+      },
+    ].filter((entry) => entry.mapped.length > 0);
+    const shown = { landmarks: new Set<string>(), towns: new Set<string>() };
+    for (const { href, mapped } of maps) {
       const expected = layoutMap(mapped, {
         centreLabel: t('places.centreLabel'),
         insetLabel: t('places.insetLabel'),
         landmarks,
         centre: { lat: square.lat!, lng: square.lng! },
         towns: mapTowns(),
-      }).landmarks;
-      await page.goto(guide.href);
+      });
+      await page.goto(href);
       const map = page.locator('svg[data-places-map=""]');
-      await expect(map.locator('[data-map-landmark]'), guide.href).toHaveText(
-        expected.map((landmark) => landmark.label.text),
+      await expect(map.locator('[data-map-landmark]'), href).toHaveText(
+        expected.landmarks.map((landmark) => landmark.label.text),
       );
-      for (const landmark of expected) {
-        await expect(map, guide.href).toHaveAttribute('aria-label', new RegExp(landmark.label.text));
+      for (const landmark of expected.landmarks) {
+        await expect(map, href).toHaveAttribute('aria-label', new RegExp(landmark.label.text));
         await expect(map.locator(`[data-map-landmark="${landmark.id}"] path`)).toBeVisible();
+        shown.landmarks.add(landmark.id);
       }
-      shown += expected.length;
+      await expect(map.locator('[data-map-town]'), href).toHaveText(expected.towns.map((town) => town.name));
+      for (const town of expected.towns) {
+        await expect(map, href).toHaveAttribute('aria-label', new RegExp(town.name));
+        await expect(map.locator(`[data-map-town="${town.name}"] circle`)).toBeVisible();
+        shown.towns.add(town.name);
+      }
+      const caption = page.locator('[data-map-static] figcaption').first();
+      if (expected.towns.length > 0) {
+        await expect(caption.getByRole('link', { name: 'GeoNames' })).toHaveAttribute(
+          'href',
+          TOWNS_SOURCE.href,
+        );
+        await expect(caption.getByRole('link', { name: TOWNS_SOURCE.licence })).toHaveAttribute(
+          'href',
+          TOWNS_SOURCE.licenceHref,
+        );
+      } else {
+        await expect(caption.getByRole('link', { name: 'GeoNames' })).toHaveCount(0);
+      }
     }
-    expect(shown).toBeGreaterThan(0);
+    // The volcanoes and towns around Bandung are named somewhere: the check is not vacuous.
+    expect(shown.landmarks.size).toBeGreaterThanOrEqual(2);
+    expect(shown.towns.size).toBeGreaterThanOrEqual(4);
   });
 }
