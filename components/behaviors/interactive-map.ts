@@ -9,9 +9,15 @@ import type { TakeOverMap } from './interactive-map-types';
 
 const mapScript: string = MAP_SCRIPT;
 
+/**
+ * How many times the script failed to load. The browser keeps a module that failed as failed for
+ * the page's life (its module map), so a later click asks for it under a new URL.
+ */
+let failures = 0;
+
 const loadMapCode = (): Promise<{ takeOverMap: TakeOverMap }> =>
   process.env.NODE_ENV === 'production'
-    ? import(/* webpackIgnore: true */ mapScript)
+    ? import(/* webpackIgnore: true */ failures ? `${mapScript}?retry=${failures}` : mapScript)
     : import('./interactive-map-view');
 
 function setUp(root: HTMLElement): () => void {
@@ -26,6 +32,7 @@ function setUp(root: HTMLElement): () => void {
         map.open();
       },
       () => {
+        failures += 1;
         const note = root.querySelector('[data-map-note]');
         if (note) note.textContent = root.dataset.msgFailed ?? '';
         toggle?.addEventListener('click', onClick);

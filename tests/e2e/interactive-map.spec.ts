@@ -211,17 +211,62 @@ test('a marker is a link to its place page; the map zooms with + and the keyboar
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
+/** The static map's main drawing and where it sits: what a visitor sees when no map can open. */
+const staticBox = (map: Locator) => map.locator('[data-map-static] svg[data-places-map=""]').boundingBox();
+
 for (const locale of LOCALES) {
-  test(`tiles blocked: the static map comes back with a note [${locale}]`, async ({ page }) => {
+  test(`tiles blocked: the static map comes back as it was, with a note [${locale}]`, async ({ page }) => {
     const t = wordsOf(locale);
     await page.route(`${MAP_TILE_ORIGIN}/**`, (route) => route.abort('blockedbyclient'));
     await page.goto(mapPagesIn(locale)[2]!.path);
     const map = mapOf(page);
+    const before = await staticBox(map);
     await map.getByRole('button', { name: t('places.openMap') }).click();
     await expect(map.locator('[data-map-note]')).toHaveText(t('places.mapFailed'));
     await expect(map.locator('[data-map-static] svg[data-places-map=""]')).toBeVisible();
     await expect(map.locator('[data-map-view]')).toBeHidden();
-    await expect(map.getByRole('button', { name: t('places.openMap') })).toBeVisible();
+    await expect(map.locator('[data-map-view]')).toBeEmpty();
+    await expect(map.getByRole('button', { name: t('places.openMap') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    // The page looks as before the click, the note above the map aside: the drawing at its size.
+    const after = await staticBox(map);
+    expect(after!.width).toBeCloseTo(before!.width, 0);
+    expect(after!.height).toBeCloseTo(before!.height, 0);
+  });
+}
+
+// Offline, or a network that drops the file: the map's own script or stylesheet cannot be had. The
+// static map stays, the note says so, and the button works again once the file can be had.
+for (const file of [MAP_SCRIPT, MAP_STYLESHEET]) {
+  test(`${file} cannot be had: the static map stays with a note; a later click opens the map`, async ({
+    page,
+  }) => {
+    const t = wordsOf('en');
+    let blocked = true;
+    await page.route(`**${file}`, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(mapPagesIn('en')[0]!.path);
+    const map = mapOf(page);
+    const before = await staticBox(map);
+    const button = map.getByRole('button', { name: t('places.openMap') });
+    await button.click();
+    await expect(map.locator('[data-map-note]')).toHaveText(t('places.mapFailed'));
+    await expect(map.locator('[data-map-static] svg[data-places-map=""]')).toBeVisible();
+    await expect(map.locator('[data-map-view]')).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const after = await staticBox(map);
+    expect(after!.height).toBeCloseTo(before!.height, 0);
+
+    blocked = false;
+    await openMap(page, 'en');
+    await expect(map.locator('[data-map-note]')).toBeEmpty();
+    await expect(map.getByRole('button', { name: t('places.closeMap') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 }
 
