@@ -104,27 +104,10 @@ function checkBrowserSafe(text, entry) {
 
 /** @param {string} entry @param {'iife' | 'esm'} format */
 async function bundle(entry, format) {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format,
-    target: ['es2020'],
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-    tsconfig: join(ROOT, 'tsconfig.json'),
-    // Built pages are production: lib/browser/offline-paths.ts turns the service worker on.
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const [file] = result.outputFiles;
+  const result = await build({ ...ESBUILD_OPTIONS, entryPoints: [entry], format });
+  const [file] = result.outputFiles ?? [];
   if (!file) throw new Error(`esbuild produced no output for ${entry}`);
-  // Server-side modules (site settings read from process.env) must not end up in the browser.
-  if (/\bprocess\b/.test(file.text)) {
-    throw new Error(
-      'components/behaviors/ imports code that reads process.env; keep lib/ imports browser-safe',
-    );
-  }
+  checkBrowserSafe(file.text, entry);
   // Inline in <script>: the HTML parser would end the element at "</script" (esbuild escapes it in
   // strings; this guards the rule).
   if (/<\/script|<!--/i.test(file.text)) throw new Error('the behaviours bundle cannot be inlined safely');
