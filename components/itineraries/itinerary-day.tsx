@@ -14,10 +14,9 @@ import { ItineraryTimeline } from './itinerary-timeline';
 export function ItineraryDaySection({ day, locale }: { day: ItineraryDay; locale: Locale }) {
   const t = getTranslator(locale);
   const headingId = `day-${day.number}`;
-  const mapped = day.stops
-    .map((stop, index) => ({ place: stop.place, number: index + 1 }))
-    .filter(({ place }) => hasCoordinates(place))
-    .map(({ place, number }) => ({ lat: place.lat!, lng: place.lng!, number }));
+  const mapped = day.stops.flatMap(({ place }, index) =>
+    hasCoordinates(place) ? [{ ...place, number: index + 1 }] : [],
+  );
   const traffic = day.timeline.legs.find((leg) => leg.mode !== 'walk')?.traffic;
   return (
     <section

@@ -22,7 +22,7 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { itinerariesVisiting } from '@/lib/itineraries/itineraries';
 import { withPhotos } from '@/lib/photos/resolve';
 import { guidesMentioning, toursVisiting } from '@/lib/places/place-links';
-import { nearestPlaces, placesByArea } from '@/lib/places/place-lists';
+import { NEARBY_KM, nearestPlaces, placesByArea } from '@/lib/places/place-lists';
 import { hasCoordinates, type Place } from '@/lib/places/place-schema';
 import { placeWords } from '@/lib/places/place-text';
 import { getPlaces } from '@/lib/places/places';
@@ -215,30 +215,39 @@ export function placeRoute(locale: Locale) {
               <>
                 <PlacesMap
                   places={[place, ...neighbours.map((n) => n.place)].map((p, index) => ({
-                    lat: p.lat,
-                    lng: p.lng,
+                    ...p,
                     number: index + 1,
                   }))}
+                  current={place.id}
                   total={neighbours.length + 1}
                   locale={locale}
                   label={t('placePages.mapAround', { name: words.name, count: neighbours.length })}
                 />
-                <p className="mt-6 text-base">{t('placePages.nearbyIntro', { name: words.name })}</p>
-                <ol start={2} className="mt-3 space-y-2">
-                  {neighbours.map(({ place: other, km }, index) => (
-                    <li key={other.id} data-place={index + 2} className="flex items-center gap-3">
-                      <Number value={index + 2} />
-                      <span>
-                        <Link href={localePath(locale, placeHref(other.id))} className={linkClass}>
-                          {placeWords(other, locale).name}
-                        </Link>{' '}
-                        <span className="text-ink-muted">
-                          ({t('placePages.distance', { km: formatNumber(locale, Math.round(km * 10) / 10) })})
+                <p className="mt-6 text-base" data-place-nearby-intro="">
+                  {t(neighbours.length ? 'placePages.nearbyIntro' : 'placePages.nearbyNone', {
+                    name: words.name,
+                    km: formatNumber(locale, NEARBY_KM),
+                  })}
+                </p>
+                {neighbours.length > 0 && (
+                  <ol start={2} className="mt-3 space-y-2">
+                    {neighbours.map(({ place: other, km }, index) => (
+                      <li key={other.id} data-place={index + 2} className="flex items-center gap-3">
+                        <Number value={index + 2} />
+                        <span>
+                          <Link href={localePath(locale, placeHref(other.id))} className={linkClass}>
+                            {placeWords(other, locale).name}
+                          </Link>{' '}
+                          <span className="text-ink-muted">
+                            (
+                            {t('placePages.distance', { km: formatNumber(locale, Math.round(km * 10) / 10) })}
+                            )
+                          </span>
                         </span>
-                      </span>
-                    </li>
-                  ))}
-                </ol>
+                      </li>
+                    ))}
+                  </ol>
+                )}
               </>
             ) : (
               <p className="mt-4 text-base">{t('placePages.noCoordinates')}</p>

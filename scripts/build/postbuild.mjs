@@ -28,10 +28,10 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
-import { contentSecurityPolicy, policyAdditions } from './security-policy.mjs';
+import { contentSecurityPolicy, FEATURE_POLICY_ADDITIONS, policyAdditions } from './security-policy.mjs';
 import { attr, elements, isInlineScript, listFiles, parseHtml, rawText, sha256Source } from './html.mjs';
 import { headersFile, nginxLocations, pagePath, serveConfig } from './host-headers.mjs';
-import { bundleBehaviors } from './behaviors.mjs';
+import { bundleBehaviors, writeInteractiveMap } from './behaviors.mjs';
 import { allowList, scriptProblem, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
@@ -68,7 +68,7 @@ export const reportOnlyFromEnv = () => process.env.CSP_REPORT_ONLY === '1';
  * @param {string} html
  * @param {string} name the file relative to out/, for error messages and its policy additions
  * @param {SecureOptions} options
- * @returns {{ html: string, scripts: string[], styles: string[], images: string[] }}
+ * @returns {{ html: string, scripts: string[], styles: string[], images: string[], features: string[] }}
  */
 export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   // Read as a browser without JavaScript reads it, so what <noscript> holds is checked too: with
@@ -85,6 +85,10 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   const styles = [];
   /** @type {Set<string>} */
   const imageOrigins = new Set();
+  // The features the page's markup holds (FEATURE_POLICY_ADDITIONS: the interactive map).
+  const features = Object.keys(FEATURE_POLICY_ADDITIONS).filter((feature) =>
+    all.some((el) => attr(el, feature) !== undefined),
+  );
   for (const el of all) {
     for (const { attribute, url, origin, host } of offsiteImagesOf(el)) {
       if (!(/** @type {readonly string[]} */ (PHOTO_HOSTS).includes(host))) {
@@ -149,10 +153,19 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   }
 
   const images = [...imageOrigins].sort();
-  if (reportOnly) return { html: source, scripts, styles, images };
-  const policy = contentSecurityPolicy({ scripts, styles }, { additions: policyAdditions([name], images) });
+  if (reportOnly) return { html: source, scripts, styles, images, features };
+  const policy = contentSecurityPolicy(
+    { scripts, styles },
+    { additions: policyAdditions([name], images, features) },
+  );
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy)}"/>`;
-  return { html: source.slice(0, insertAt) + meta + source.slice(insertAt), scripts, styles, images };
+  return {
+    html: source.slice(0, insertAt) + meta + source.slice(insertAt),
+    scripts,
+    styles,
+    images,
+    features,
+  };
 }
 
 /**
@@ -172,15 +185,15 @@ export function builtPageHeaders(outDir) {
 /**
  * A secured page's header policy and inline hashes.
  * @param {string} file
- * @param {{ scripts: string[], styles: string[], images: string[] }} result what securePage returned
+ * @param {{ scripts: string[], styles: string[], images: string[], features: string[] }} result what securePage returned
  * @returns {import('./host-headers.mjs').PageHeaders}
  */
-function headersOf(file, { scripts, styles, images }) {
+function headersOf(file, { scripts, styles, images, features }) {
   const csp = contentSecurityPolicy(
     { scripts, styles },
-    { forHeader: true, additions: policyAdditions([file], images) },
+    { forHeader: true, additions: policyAdditions([file], images, features) },
   );
-  return { file, path: pagePath(file), csp, scripts, styles, images };
+  return { file, path: pagePath(file), csp, scripts, styles, images, features };
 }
 
 /**
@@ -270,7 +283,7 @@ export async function postbuild(
   configDir = ROOT,
   { reportOnly = reportOnlyFromEnv(), deploy = isDeployBuild() } = {},
 ) {
-  const behaviors = await bundleBehaviors();
+  const [behaviors] = await Promise.all([bundleBehaviors(), writeInteractiveMap(outDir)]);
   const allowed = [...takeAllowList(outDir), behaviors];
   for (const file of DUPLICATE_NOT_FOUND_FILES) rmSync(join(outDir, file), { force: true });
   const pages = await processPages(outDir, { behaviors, allowed, reportOnly });

@@ -46,7 +46,8 @@ for (const path of PAGES) {
 
     const html = await (await page.request.get(path)).text();
     const inline = [
-      ...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      // (Data blocks are not JavaScript: structured data, and the places a map may open with.)
+      ...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
     ];
     // The React/Next runtime is not in the page's scripts or links at all (not even as an unused
     // payload); the prose may mention it.

@@ -66,6 +66,8 @@ const SAME_IN_BOTH = new Set([
   'places.landmarks.patuha',
   'places.landmarks.malabar',
   'places.landmarks.manglayang',
+  'places.landmarks.papandayan',
+  'places.landmarks.guntur',
 ]);
 
 describe('interface strings', () => {

@@ -417,6 +417,24 @@ export const en = {
     mapCaption: 'Numbers match the list below. The diamond marks Bandung’s center',
     mapCaptionRings: '; the rings are {km} km apart',
     mapCaptionEnd: '. Not a road map: use the links for directions.',
+    openMap: 'Open the interactive map',
+    closeMap: 'Back to the simple map',
+    mapLoading: 'Loading the interactive map…',
+    mapFailed:
+      'The interactive map could not load (no connection, or its map tiles are blocked), so here is the simple map again.',
+    mapRegion:
+      'Interactive map: drag it or use the arrow keys to move, + and − to zoom; each numbered marker opens its place',
+    mapZoomIn: 'Zoom in',
+    mapZoomOut: 'Zoom out',
+    mapCluster: '{count} places here: zoom in',
+    mapTowns: '; towns: {names}',
+    mapTownsSource: 'Town positions:',
+    mapCaptionTowns: '; dots mark towns',
+    mapCaptionLeaders: '; where places crowd, a line leads from a marker to its spot',
+    insetLabel: 'City center: map below',
+    insetHeading: 'Bandung city center, within {km} km of the town square',
+    insetMapLabel:
+      'Map of Bandung city center, within {km} km of the town square, at a larger scale: the places inside the circle on the map above, numbered as in the list',
     centreLabel: 'Bandung center',
     mapLandmarks: '; volcanoes shown for orientation: {names}',
     mapCaptionLandmarks: '; triangles mark the main volcanoes',
@@ -425,6 +443,8 @@ export const en = {
       patuha: 'Patuha',
       malabar: 'Malabar',
       manglayang: 'Manglayang',
+      papandayan: 'Papandayan',
+      guntur: 'Guntur',
     },
   },
   placePages: {
@@ -450,7 +470,9 @@ export const en = {
     expect: 'What to expect',
     sources: '{count, plural, one {# source} other {# sources}}, checked {date}',
     nearby: 'Where it is',
-    nearbyIntro: '{name} (1) and the places near it, numbered as in this list:',
+    nearbyIntro:
+      '{name} (1) and the places within {km} km of it as the crow flies, nearest first, numbered as in this list:',
+    nearbyNone: 'No other place on our list lies within {km} km of {name} as the crow flies.',
     mapAround:
       'Map of {name} (1) and {count, plural, one {# place} other {# places}} near it, around Bandung city center',
     guides: 'Guides that mention {name}',

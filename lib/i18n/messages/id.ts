@@ -421,6 +421,24 @@ export const id = {
     mapCaption: 'Nomor sesuai daftar di bawah. Belah ketupat menandai pusat kota Bandung',
     mapCaptionRings: '; jarak antarlingkaran {km} km',
     mapCaptionEnd: '. Bukan peta jalan: gunakan tautan untuk petunjuk arah.',
+    openMap: 'Buka peta interaktif',
+    closeMap: 'Kembali ke peta sederhana',
+    mapLoading: 'Memuat peta interaktif…',
+    mapFailed:
+      'Peta interaktif tidak bisa dimuat (tidak ada koneksi, atau gambar petanya diblokir), jadi peta sederhananya kami tampilkan lagi.',
+    mapRegion:
+      'Peta interaktif: geser atau tekan tombol panah untuk berpindah, + dan − untuk memperbesar atau memperkecil; tiap penanda bernomor membuka halaman tempatnya',
+    mapZoomIn: 'Perbesar',
+    mapZoomOut: 'Perkecil',
+    mapCluster: '{count} tempat di sini: perbesar',
+    mapTowns: '; kota: {names}',
+    mapTownsSource: 'Posisi kota:',
+    mapCaptionTowns: '; titik menandai kota',
+    mapCaptionLeaders: '; di tempat yang padat, garis menghubungkan penanda ke lokasinya',
+    insetLabel: 'Pusat kota: peta di bawah',
+    insetHeading: 'Pusat kota Bandung, dalam radius {km} km dari alun-alun',
+    insetMapLabel:
+      'Peta pusat kota Bandung dalam radius {km} km dari alun-alun, dengan skala lebih besar: tempat-tempat di dalam lingkaran pada peta di atas, bernomor sesuai daftar',
     centreLabel: 'Pusat Bandung',
     mapLandmarks: '; gunung api yang tampak sebagai penanda arah: {names}',
     mapCaptionLandmarks: '; segitiga menandai gunung api utama',
@@ -429,6 +447,8 @@ export const id = {
       patuha: 'Patuha',
       malabar: 'Malabar',
       manglayang: 'Manglayang',
+      papandayan: 'Papandayan',
+      guntur: 'Guntur',
     },
   },
   placePages: {
@@ -452,7 +472,10 @@ export const id = {
     expect: 'Yang bisa diharapkan',
     sources: '{count} sumber, dicek {date}',
     nearby: 'Lokasinya',
-    nearbyIntro: '{name} (1) dan tempat-tempat di dekatnya, bernomor sesuai daftar ini:',
+    nearbyIntro:
+      '{name} (1) dan tempat-tempat dalam jarak {km} km darinya (garis lurus), dari yang terdekat, bernomor sesuai daftar ini:',
+    nearbyNone:
+      'Tidak ada tempat lain dalam daftar kami yang berjarak kurang dari {km} km (garis lurus) dari {name}.',
     mapAround: 'Peta {name} (1) dan {count} tempat di dekatnya, di sekitar pusat kota Bandung',
     guides: 'Panduan yang membahas {name}',
     tours: 'Tur yang singgah ke {name}',
