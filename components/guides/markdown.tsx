@@ -9,8 +9,8 @@ import {
   rehypeHeadingIds,
   rehypePrefixFragmentLinks,
   rehypeRawAsText,
-  rehypeRenderLaterSections,
   safeUrl,
+  TABLE_FOLD_ROWS,
   sanitizeSchema,
 } from '@/lib/content/markdown';
 import { photoKey } from '@/lib/photos/photo-source';
@@ -18,6 +18,7 @@ import { INLINE_PHOTO_WIDTHS, PHOTO_HOST, type ResolvedPhoto } from '@/lib/photo
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { SITE_URL } from '@/lib/site/config';
+import { Icon } from '@/components/ui/icon';
 import { Picture, placeholderStyle } from '@/components/ui/photo';
 
 // The one element map for guide Markdown. A server component: rendered at build, so the browser gets
@@ -25,15 +26,6 @@ import { Picture, placeholderStyle } from '@/components/ui/photo';
 
 const linkClass =
   'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
-
-/**
- * A section of a guide's text (lib/content/markdown.ts rehypeRenderLaterSections): rendered only
- * as it nears the screen (render-later-text in app/globals.css). The section takes its heading's top
- * margin and the text's usual bottom margin outside, and its first and last blocks lose theirs
- * inside: a late-rendered block keeps its children's margins in, so this keeps the spacing between
- * sections what it was (the larger of the two).
- */
-const sectionClass = 'render-later-text mt-12 mb-5 [&>:first-child]:mt-0 [&>:last-child]:mb-0';
 
 const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
 
@@ -231,18 +223,41 @@ function MarkdownPhoto({
 /**
  * A table, in a box where wide tables scroll instead of widening the page; it is focusable so keyboard
  * users can scroll it too (axe: scrollable-region-focusable), and named in the guide's language.
+ * A table of more than TABLE_FOLD_ROWS rows shows its first TABLE_FOLD_ROWS - 1 on a phone, with
+ * "Show all n rows" under it: a checkbox and its label, which app/globals.css reads, so it works
+ * without script (a 15-row table of dishes was three phone screens).
  */
-function tableIn(label: string): Components['table'] {
-  return function Table({ node: _node, ...props }) {
-    return (
+function tableIn(label: string, showAll: (rows: number) => string): Components['table'] {
+  return function Table({ node, ...props }) {
+    const body = node?.children.find((child) => child.type === 'element' && child.tagName === 'tbody');
+    const rows =
+      body?.type === 'element'
+        ? body.children.filter((child) => child.type === 'element' && child.tagName === 'tr').length
+        : 0;
+    const region = (
       <div
         role="region"
         aria-label={label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
+        className="max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
       >
         <table className="w-full border-collapse text-left text-sm" {...props} />
+      </div>
+    );
+    if (rows <= TABLE_FOLD_ROWS) return <div className="my-6">{region}</div>;
+    const id = `table-rows-${node?.position?.start.offset ?? 0}`;
+    return (
+      <div data-table-fold="" className="my-6">
+        <input type="checkbox" id={id} className="sr-only sm:hidden print:hidden" />
+        {region}
+        <label
+          htmlFor={id}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50 sm:hidden print:hidden"
+        >
+          <Icon name="chevronDown" className="size-4 text-amber-700" />
+          {showAll(rows)}
+        </label>
       </div>
     );
   };
@@ -268,7 +283,7 @@ export function Markdown({
   const t = getTranslator(locale);
   const withPhotos: Components = {
     ...components,
-    table: tableIn(t('guide.tableRegion')),
+    table: tableIn(t('guide.tableRegion'), (rows) => t('guide.showAllRows', { rows: String(rows) })),
     img: ({ node: _node, src, alt, title }) => {
       const url = typeof src === 'string' && src ? src : undefined;
       const photo = url ? (photos[photoKey(url)] ?? remoteFallback(url)) : undefined;
@@ -293,7 +308,6 @@ export function Markdown({
         [rehypeHeadingIds, headingIds],
         [rehypeSanitize, sanitizeSchema],
         rehypePrefixFragmentLinks,
-        [rehypeRenderLaterSections, sectionClass],
       ]}
       urlTransform={safeUrl}
       components={withPhotos}

@@ -129,8 +129,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// A guide, the guide list and the places list: the pages with blocks rendered late (render-later-*
-// in app/globals.css); and the home page, whose sections render at once.
+// The longest pages: the home page, a guide, the guide list and the places list.
 const LONG_PAGES = LOCALES.flatMap((locale) => [
   localePath(locale, '/'),
   sampleGuideIn(locale).href,
@@ -140,7 +139,7 @@ const LONG_PAGES = LOCALES.flatMap((locale) => [
 
 for (const width of [390, 1280])
   for (const path of LONG_PAGES) {
-    test(`at ${width} px ${path} holds still while scrolling to the end (blocks rendered late never shrink it)`, async ({
+    test(`at ${width} px ${path} holds still while scrolling to the end (it never gets shorter)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -150,7 +149,6 @@ for (const width of [390, 1280])
       let previous = await height();
       for (let step = 0; step < 60; step++) {
         const atEnd = await scrollDownAScreen(page);
-        // A block rendered late at a size other than its estimate makes the page shorter under the reader.
         const now = await height();
         expect(now, `${path}: the page got shorter while scrolling`).toBeGreaterThanOrEqual(previous - 2);
         previous = now;
