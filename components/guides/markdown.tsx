@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import type { ComponentProps } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/cn';
@@ -13,6 +14,7 @@ import {
   TABLE_FOLD_ROWS,
   sanitizeSchema,
 } from '@/lib/content/markdown';
+import { chartIn, chartLineName } from '@/lib/charts/directive';
 import { photoKey } from '@/lib/photos/photo-source';
 import { INLINE_PHOTO_WIDTHS, PHOTO_HOST, type ResolvedPhoto } from '@/lib/photos/photo-url';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,6 +22,7 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { SITE_URL } from '@/lib/site/config';
 import { Icon } from '@/components/ui/icon';
 import { Picture, placeholderStyle } from '@/components/ui/photo';
+import { GuideChart } from './charts/guide-chart';
 
 // The one element map for guide Markdown. A server component: rendered at build, so the browser gets
 // plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/content/markdown.ts.
@@ -28,6 +31,12 @@ const linkClass =
   'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
 
 const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
+
+type ParagraphProps = ComponentProps<'p'> & ExtraProps;
+
+function Paragraph({ node: _node, ...props }: ParagraphProps) {
+  return <p className="my-5 leading-relaxed text-ink" {...props} />;
+}
 
 const components: Components = {
   h1: ({ node: _node, className, children, ...props }) => (
@@ -50,7 +59,7 @@ const components: Components = {
       {children}
     </h4>
   ),
-  p: ({ node: _node, ...props }) => <p className="my-5 leading-relaxed text-ink" {...props} />,
+  p: Paragraph,
   ul: ({ node: _node, className, ...props }) => (
     <ul
       className={cn(
@@ -264,6 +273,22 @@ function tableIn(label: string, showAll: (rows: number) => string): Components['
 }
 
 /**
+ * A paragraph, or the chart it places when it is a `::chart <name>` line (lib/charts/directive.ts;
+ * the loader has refused a guide naming an unknown chart, naming the guide).
+ */
+function paragraphIn(locale: Locale) {
+  return function ParagraphOrChart(props: ParagraphProps) {
+    const only = props.node?.children.length === 1 ? props.node.children[0] : undefined;
+    if (only?.type === 'text' && chartLineName(only.value) !== undefined) {
+      const name = chartIn(only.value);
+      if (!name) throw new Error(`"${only.value}" names no chart the site draws (lib/charts/directive.ts)`);
+      return <GuideChart name={name} locale={locale} />;
+    }
+    return <Paragraph {...props} />;
+  };
+}
+
+/**
  * A guide's Markdown body, rendered with the site's styles. `photos` holds the body's photos as the
  * page resolved them (lib/content/guide-photos.ts), by photoKey() of their address.
  */
@@ -284,6 +309,7 @@ export function Markdown({
   const withPhotos: Components = {
     ...components,
     table: tableIn(t('guide.tableRegion'), (rows) => t('guide.showAllRows', { rows: String(rows) })),
+    p: paragraphIn(locale),
     img: ({ node: _node, src, alt, title }) => {
       const url = typeof src === 'string' && src ? src : undefined;
       const photo = url ? (photos[photoKey(url)] ?? remoteFallback(url)) : undefined;

@@ -27,6 +27,7 @@ import { carriesCredentials } from './url-credentials';
 import { siteLinkProblems } from './site-links';
 import { nestingProblemBeforeParse, nestingProblemInTree } from './markdown-limits';
 import { parseGuideBody } from './parse-time-limit';
+import { chartLineProblems } from '../charts/directive';
 import { guideHeadings, type GuideHeading } from './toc';
 import { linkLanguageProblems, pairTranslations } from './translations';
 import { formatDate, formatMonthYear, readingMinutes } from '../i18n/format';
@@ -236,6 +237,8 @@ function parseGuideFile(
   const tree = parseGuideBody(file, content);
   const tooDeepTree = nestingProblemInTree(tree, firstLine);
   if (tooDeepTree) throw new GuideContentError(file, tooDeepTree);
+  const chartProblems = chartLineProblems(tree, firstLine);
+  if (chartProblems.length) throw new GuideContentError(file, chartProblems.join('\n  '));
   const urls = urlsOf(tree);
   const malformed = urls.links.filter((url) => guideLinkTarget(url) === null);
   if (malformed.length) {

@@ -31,6 +31,12 @@ const monthYearFormat = cached(
 const monthFormat = cached(
   (locale) => new Intl.DateTimeFormat(intl(locale), { month: 'long', timeZone: 'UTC' }),
 );
+const monthShortFormat = cached(
+  (locale) => new Intl.DateTimeFormat(intl(locale), { month: 'short', timeZone: 'UTC' }),
+);
+const monthNarrowFormat = cached(
+  (locale) => new Intl.DateTimeFormat(intl(locale), { month: 'narrow', timeZone: 'UTC' }),
+);
 const weekdayFormat = cached(
   (locale) => new Intl.DateTimeFormat(intl(locale), { weekday: 'short', timeZone: 'UTC' }),
 );
@@ -50,6 +56,14 @@ export const formatMonthYear = (locale: Locale, iso: string) => monthYearFormat(
 export const monthName = (locale: Locale, month: number) =>
   monthFormat(locale).format(new Date(Date.UTC(2025, month - 1, 1)));
 
+/** 8 → "Aug" / "Agu" (months 1–12). */
+export const monthShortName = (locale: Locale, month: number) =>
+  monthShortFormat(locale).format(new Date(Date.UTC(2025, month - 1, 1)));
+
+/** 8 → "A" (months 1–12): a chart's month axis where three letters do not fit. */
+export const monthNarrowName = (locale: Locale, month: number) =>
+  monthNarrowFormat(locale).format(new Date(Date.UTC(2025, month - 1, 1)));
+
 /** 0 (Monday) … 6 (Sunday) → "Mon" / "Sen". */
 export const weekdayName = (locale: Locale, day: number) =>
   // 2025-09-01 is a Monday.
@@ -57,6 +71,13 @@ export const weekdayName = (locale: Locale, day: number) =>
 
 /** 25000 → "25,000" / "25.000". */
 export const formatNumber = (locale: Locale, value: number) => numberFormat(locale).format(value);
+
+const tenthsFormat = cached(
+  (locale) => new Intl.NumberFormat(intl(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
+/** A measurement to one decimal, as a table of figures writes it: 25 → "25.0" / "25,0"; 2107.1 → "2,107.1" / "2.107,1". */
+export const formatTenths = (locale: Locale, value: number) => tenthsFormat(locale).format(value);
 
 /** ['a', 'b', 'c'] → "a, b and c" / "a, b, dan c": lists in copy are built from the tables, never written out. */
 export const formatList = (locale: Locale, items: readonly string[]) => listFormat(locale).format(items);

@@ -298,6 +298,26 @@ export const en = {
     footnotes: 'Footnotes',
     backToReference: 'Back to reference {reference}',
   },
+  chart: {
+    climate: {
+      title: 'Rain and temperature in Bandung, month by month',
+      label:
+        'Chart of the figures in the table below it: each month’s rain as bars, the mean temperature as a solid line and the mean minimum temperature as a dashed line.',
+      rainAxis: 'Rain (mm)',
+      temperatureAxis: 'Temperature (°C)',
+      rain: 'Rain',
+      mean: 'Mean temperature',
+      minimum: 'Mean minimum temperature',
+      tableCaption: 'The chart’s figures: monthly normals, {period}',
+      tableRegion: 'Table of the chart’s figures',
+      month: 'Month',
+      rainColumn: 'Rain (mm)',
+      temperatureColumns: 'Temperature (°C)',
+      meanColumn: 'Mean',
+      minimumColumn: 'Mean minimum',
+      year: 'Year',
+    },
+  },
   places: {
     heading: 'Places in this guide',
     morePlaces: 'More places in and around Bandung, by area:',

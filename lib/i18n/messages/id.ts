@@ -302,6 +302,26 @@ export const id = {
     footnotes: 'Catatan kaki',
     backToReference: 'Kembali ke rujukan {reference}',
   },
+  chart: {
+    climate: {
+      title: 'Curah hujan dan suhu Bandung dari bulan ke bulan',
+      label:
+        'Grafik angka-angka pada tabel di bawahnya: curah hujan tiap bulan digambarkan sebagai batang, suhu rata-rata sebagai garis utuh, dan rata-rata suhu minimum sebagai garis putus-putus.',
+      rainAxis: 'Hujan (mm)',
+      temperatureAxis: 'Suhu (°C)',
+      rain: 'Curah hujan',
+      mean: 'Suhu rata-rata',
+      minimum: 'Rata-rata suhu minimum',
+      tableCaption: 'Angka dalam grafik: normal bulanan {period}',
+      tableRegion: 'Tabel angka grafik',
+      month: 'Bulan',
+      rainColumn: 'Curah hujan (mm)',
+      temperatureColumns: 'Suhu (°C)',
+      meanColumn: 'Rata-rata',
+      minimumColumn: 'Rata-rata minimum',
+      year: 'Setahun',
+    },
+  },
   places: {
     heading: 'Tempat dalam panduan ini',
     morePlaces: 'Tempat lain di Bandung dan sekitarnya, per kawasan:',
