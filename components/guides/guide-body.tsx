@@ -1,12 +1,13 @@
 import type { Guide } from '@/lib/content/guides';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import { GuideContents } from './guide-contents';
+import { GuideKeyFacts } from './guide-key-facts';
 import { GuidePlaces } from './guide-places';
 import { GuideSources } from './guide-sources';
 import { Markdown } from './markdown';
 
 /**
- * The article under its banner: the text, its places and its sources, in one
+ * The article under its banner: key facts first, then the text, its places and its sources, in one
  * column at a reading measure (`guide-grid` in app/globals.css: about 70 characters a line). From
  * 1,024 px the table of contents stands beside that column and stays in view while it scrolls; on
  * narrower screens it is the inline "On this page" above the text. One <nav> serves both: the grid
@@ -23,6 +24,7 @@ export function GuideBody({
   const { locale } = guide;
   return (
     <div data-guide-layout="" className="guide-grid pt-2 pb-4">
+      <GuideKeyFacts guide={guide} />
       <GuideContents headings={guide.headings} locale={locale} />
       {/* The search index (scripts/build/search.mjs) reads this body, and these result fields. */}
       <div

@@ -29,8 +29,10 @@ import {
   ShoppingBag,
   Smile,
   Star,
+  Sun,
   Trash2,
   Users,
+  Wallet,
   X,
 } from 'lucide';
 
@@ -74,8 +76,10 @@ export const icons = {
   shoppingBag: ShoppingBag,
   smile: Smile,
   star: Star,
+  sun: Sun,
   trash2: Trash2,
   users: Users,
+  wallet: Wallet,
   x: X,
 } as const satisfies Record<string, IconNode>;
 

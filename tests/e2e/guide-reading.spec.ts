@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { TABLE_FOLD_ROWS } from '../../lib/content/markdown';
+import { areaBySlug, type AreaSlug } from '../../lib/content/taxonomy';
 import { formatMonthYear } from '../../lib/i18n/format';
 import { LOCALES } from '../../lib/i18n/locales';
 import { expect, test } from './fixtures';
 import { guidesIn, longestGuideIn, sampleGuideIn, wordsOf } from './pages';
 
-// A guide reads well on a phone and a laptop: the text at a reading measure with
+// A guide reads well on a phone and a laptop: its key facts first, the text at a reading measure with
 // the table of contents beside it on wide screens, and less shown at once where a list is long (the
 // sources closed with their count, places as compact rows with one disclosure for their maps links,
 // long tables folded on phones), all without script.
@@ -45,6 +46,21 @@ const charactersPerLine = (page: Page, selector: string) =>
 for (const locale of LOCALES) {
   const t = wordsOf(locale);
   const guide = sampleGuideIn(locale);
+
+  test(`${guide.href}: the key facts open the article, under its title, with its area [${locale}]`, async ({
+    page,
+  }) => {
+    await page.goto(guide.href);
+    const box = page.getByRole('region', { name: t('guide.keyFacts') });
+    await expect(box).toBeVisible();
+    await expect(box.locator('[data-key-fact="area"] dd')).toHaveText(
+      areaBySlug(guide.area as AreaSlug).name[locale],
+    );
+    // Under the banner's title, before the first line of the text.
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    expect(await top('[data-key-facts]')).toBeGreaterThan(await top('h1'));
+    expect(await top('[data-key-facts]')).toBeLessThan(await top('[data-pagefind-body] p'));
+  });
 
   test(`${guide.href}: the sources are closed, with their count and latest check, and open on a click [${locale}]`, async ({
     page,
