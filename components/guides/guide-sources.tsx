@@ -1,6 +1,7 @@
 import { factsChecked } from '@/components/places/place-sources';
 import { Icon } from '@/components/ui/icon';
 import type { GuideSummary } from '@/lib/content/guides';
+import { shortUrl } from '@/lib/content/short-url';
 import { formatDate, formatMonthYear } from '@/lib/i18n/format';
 import { getTranslator } from '@/lib/i18n/translator';
 
@@ -10,7 +11,7 @@ import { getTranslator } from '@/lib/i18n/translator';
  * their count and the latest check ("50 sources, checked November 2026", as a place's page says it):
  * 30 to 100 citations were a phone's screen and a half each, and the page's heaviest first layout.
  * A closed <details> is not laid out until opened, yet the page keeps its length, and find in page
- * and links still reach it.
+ * and links still reach it. On paper the list prints open, each address short (app/print.css).
  */
 export function GuideSources({ guide }: { guide: GuideSummary }) {
   const checked = factsChecked(guide);
@@ -40,6 +41,7 @@ export function GuideSources({ guide }: { guide: GuideSummary }) {
                 href={source.url}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
+                data-print-url={shortUrl(source.url)}
                 className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
               >
                 {source.title}

@@ -15,6 +15,7 @@ import {
   sanitizeSchema,
 } from '@/lib/content/markdown';
 import { chartIn, chartLineName } from '@/lib/charts/directive';
+import { shortUrl } from '@/lib/content/short-url';
 import { photoKey } from '@/lib/photos/photo-source';
 import { INLINE_PHOTO_WIDTHS, PHOTO_HOST, type ResolvedPhoto } from '@/lib/photos/photo-url';
 import type { Locale } from '@/lib/i18n/locales';
@@ -109,7 +110,10 @@ const components: Components = {
       <a
         href={href}
         className={classes}
-        {...(offsite ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        // On paper, a link to another site prints its short address (app/print.css).
+        {...(offsite
+          ? { target: '_blank', rel: 'noopener noreferrer', 'data-print-url': shortUrl(href) }
+          : {})}
         {...props}
       >
         {children}
