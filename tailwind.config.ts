@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { colors } from './lib/site/colors';
+import { colors, schemeColors, type SchemeColor } from './lib/site/colors';
 
 // Design tokens: fonts, radii and shadows, and the colours of lib/site/colors.ts (which the designed
 // photo covers draw with too). Loaded by app/globals.css through Tailwind 4's @config.
@@ -17,11 +17,19 @@ function colorVariables(palette: Record<string, string | Record<string, string>>
   return variables;
 }
 
+/** The palette without `ink`, which follows the colour scheme like the roles below. */
+const { ink: _ink, ...palette } = colors;
+
+/** Each colour-scheme role (lib/site/colors.ts) as a theme colour reading its CSS variable. */
+const schemeRoles = Object.fromEntries(
+  (Object.keys(schemeColors.light) as SchemeColor[]).map((role) => [role, `var(--color-${role})`]),
+);
+
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      colors,
+      colors: { ...palette, ...schemeRoles },
       fontFamily: {
         // The system UI stack (Roboto on Android, San Francisco on iOS and macOS, Segoe UI on
         // Windows): no font download, so text paints once, final, on a slow phone (the largest
@@ -55,8 +63,23 @@ const config: Config = {
       },
     },
   },
-  // Tailwind 4 inlines JS-config colours into utilities without emitting variables; emit them once.
-  plugins: [plugin(({ addBase }) => addBase({ ':root': colorVariables(colors) }))],
+  // Tailwind 4 inlines JS-config colours into utilities without emitting variables; emit them once,
+  // and the colour-scheme roles for each scheme: following the system setting with CSS alone, so
+  // the first paint is already in the right scheme. color-scheme: form controls and scrollbars too.
+  plugins: [
+    plugin(({ addBase }) =>
+      addBase({
+        ':root': {
+          colorScheme: 'light dark',
+          ...colorVariables(palette),
+          ...colorVariables(schemeColors.light),
+        },
+        '@media (prefers-color-scheme: dark)': { ':root': colorVariables(schemeColors.dark) },
+        // Paper is white whatever the screen's scheme: print in the light roles (app/print.css).
+        '@media print': { ':root': { colorScheme: 'light', ...colorVariables(schemeColors.light) } },
+      }),
+    ),
+  ],
 };
 
 export default config;

@@ -20,6 +20,8 @@ export const routes = {
   redirect: '/redirect',
   /** Every place, by area; each place's page is below it (placeHref). */
   places: '/places',
+  /** Every itinerary; each itinerary's page is below it (itineraryHref). */
+  itineraries: '/itineraries',
 } as const;
 
 /**
@@ -31,6 +33,7 @@ export const staticPages = [
   'home',
   'guides',
   'places',
+  'itineraries',
   'tours',
   'search',
 ] as const satisfies readonly (keyof typeof routes)[];
@@ -53,6 +56,16 @@ export const searchHref = (query?: string) =>
   query ? `${routes.search}?${new URLSearchParams({ q: query })}` : routes.search;
 export const tourAnchorHref = (slug: string) => `/tours#${slug}`;
 export const redirectHref = (slug: string) => `${routes.redirect}/${slug}`;
+/** An itinerary's page (content/itineraries/<slug>.yaml). */
+export const itineraryHref = (slug: string) => `${routes.itineraries}/${slug}`;
+/**
+ * An itinerary's PDF, rendered at build (app/downloads/itineraries/[file]/route.ts); the home page's
+ * itinerary keeps the spec's address, routes.itineraryPdf.
+ */
+export const itineraryPdfHref = (itinerary: { slug: string; home: boolean }) =>
+  itinerary.home ? routes.itineraryPdf : `/downloads/itineraries/${itinerary.slug}.pdf`;
+/** An itinerary's places file name (GPX, KML): "itinerary-" first, like a guide's "guide-". */
+export const itineraryPlacesFile = (slug: string) => `itinerary-${slug}`;
 /** A place's page (content/places/<id>.yaml). */
 export const placeHref = (id: string) => `${routes.places}/${id}`;
 /**

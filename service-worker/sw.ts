@@ -30,7 +30,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import {
-  isPlacesFilePath,
+  isKeptFilePath,
   KEEP_FILES_MESSAGE,
   localePrefixOf,
   OFFLINE_PAGE,
@@ -128,8 +128,9 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      // Before pages: a places file opened as a page (or downloaded) is a file, not a page to keep.
-      matcher: ({ url }) => isOwn(url.href) && isPlacesFilePath(url.pathname),
+      // Before pages: a places file or an itinerary's PDF opened as a page (or downloaded) is a file,
+      // not a page to keep.
+      matcher: ({ url }) => isOwn(url.href) && isKeptFilePath(url.pathname),
       handler: new NetworkOnly({ plugins: [anyCachedCopy] }),
     },
     {
@@ -151,9 +152,9 @@ const serwist = new Serwist({
   ],
 });
 
-/** The kinds of content a kept file may have: photos, stylesheets, places files (never a page). */
+/** The kinds of content a kept file may have: photos, stylesheets, places files, PDFs (never a page). */
 const KEPT_FILE_TYPES =
-  /^(image\/|text\/css\b|application\/(gpx\+xml|vnd\.google-earth\.kml\+xml|xml)\b|text\/xml\b)/i;
+  /^(image\/|text\/css\b|application\/(gpx\+xml|vnd\.google-earth\.kml\+xml|xml|pdf)\b|text\/xml\b)/i;
 
 /** A same-origin file, within the time limit, if it answers 200 with the expected kind of content. */
 async function fetchOwn(url: string, kind: RegExp): Promise<Response | undefined> {
@@ -176,8 +177,8 @@ async function fetchOwn(url: string, kind: RegExp): Promise<Response | undefined
 
 /**
  * Stores a saved guide: the page (the first URL: one of the site's own pages) and, of the other
- * URLs, those the page itself names that are the site's photos (/photos/), stylesheets or places
- * files (/downloads/places/…gpx|kml).
+ * URLs, those the page itself names that are the site's photos (/photos/), stylesheets, places
+ * files (/downloads/places/…gpx|kml) or itinerary PDFs (/downloads/itineraries/…pdf).
  */
 async function keepFiles(urls: readonly string[]): Promise<string[]> {
   const [pageUrl, ...files] = urls;
@@ -192,7 +193,7 @@ async function keepFiles(urls: readonly string[]): Promise<string[]> {
     const kind =
       pathname.startsWith('/photos/') ||
       /^\/_next\/static\/.+\.css$/.test(pathname) ||
-      isPlacesFilePath(pathname);
+      isKeptFilePath(pathname);
     return kind && html.includes(pathname);
   });
   const cache = await caches.open(SAVED_GUIDES_CACHE);

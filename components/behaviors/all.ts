@@ -2,6 +2,7 @@ import { initGuideActions } from './guide-actions';
 import { initKlookWidgets } from './klook-widgets';
 import { initMobileMenu } from './mobile-menu';
 import { initNavScroll } from './nav-scroll';
+import { initSavedCount } from './saved-count';
 import { initServiceWorker } from './service-worker';
 
 /**
@@ -14,5 +15,6 @@ export const behaviors: readonly ((doc: Document) => () => void)[] = [
   initMobileMenu,
   initKlookWidgets,
   initGuideActions,
+  initSavedCount,
   initServiceWorker,
 ];

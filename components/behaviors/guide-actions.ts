@@ -5,6 +5,7 @@ import {
   toggleSaved,
   type ShareResult,
 } from '@/lib/browser/guide-actions';
+import { readVersions } from '@/lib/browser/saved-versions';
 import { loadOfflineBehaviors } from './service-worker';
 
 // Save and Share on a guide article (markup: components/guides/guide-actions.tsx). Save records what
@@ -42,6 +43,7 @@ export function initGuideActions(doc: Document = document): () => void {
       guideArea,
       guideReadTime,
       guideLang,
+      guideVersions,
     } = (event.currentTarget as HTMLButtonElement).dataset;
     toggleSaved(saveGuide, undefined, {
       title: guideTitle ?? doc.title,
@@ -49,6 +51,7 @@ export function initGuideActions(doc: Document = document): () => void {
       area: guideArea,
       readTime: guideReadTime,
       lang: guideLang,
+      versions: readVersions(guideVersions),
     });
     loadOfflineBehaviors(view);
   };

@@ -2,6 +2,7 @@ import { readSavedGuides, subscribeSaved, toggleSaved, type SavedGuide } from '@
 import { isStoredOffline } from '@/lib/browser/offline-guides';
 import { fillMessage, messagesOf } from '@/lib/browser/messages';
 import { OFFLINE_ENABLED } from '@/lib/browser/offline-paths';
+import { versionFor } from '@/lib/browser/saved-versions';
 import { forgetGuideOffline } from '@/lib/browser/saved-offline';
 
 // The saved guides on /saved ("manage": every saved guide, with Remove) and on the offline page
@@ -41,39 +42,54 @@ export function initSavedGuides(doc: Document = document): () => void {
     if (empty) empty.hidden = shown.length > 0;
   };
 
+  const pageLang = doc.documentElement.lang;
   const item = (guide: SavedGuide, offline: boolean) => {
     const node = template.cloneNode(true) as HTMLElement;
     node.removeAttribute('data-saved-item');
     const slot = (name: string) => node.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+    // /saved lists the guide in the page's language where it has a version in it; offline, the list
+    // shows the version that was kept, the one that opens without a connection.
+    const shown = mode === 'manage' ? versionFor(guide, pageLang) : guide;
     const link = slot('link') as HTMLAnchorElement | null;
     if (link) {
-      link.href = guide.href;
-      link.textContent = guide.title;
+      link.href = shown.href;
+      link.textContent = shown.title;
     }
-    // A guide saved in another language than the page's keeps its own language for screen readers.
-    if (guide.lang) node.lang = guide.lang;
+    // A guide shown in another language than the page's keeps its own language for screen readers.
+    if (shown.lang) node.lang = shown.lang;
     const area = slot('area');
-    if (area) area.textContent = guide.area ?? '';
-    area?.parentElement?.toggleAttribute('hidden', !guide.area);
+    if (area) area.textContent = shown.area ?? '';
+    area?.parentElement?.toggleAttribute('hidden', !shown.area);
     const readTime = slot('read-time');
-    if (readTime) readTime.textContent = guide.readTime ?? '';
-    readTime?.parentElement?.toggleAttribute('hidden', !guide.readTime);
+    if (readTime) readTime.textContent = shown.readTime ?? '';
+    readTime?.parentElement?.toggleAttribute('hidden', !shown.readTime);
     const status = slot('status');
-    if (status)
-      status.textContent = !OFFLINE_ENABLED
-        ? ''
-        : offline
-          ? (messages.ready ?? '')
-          : (messages.notReady ?? '');
+    if (status && OFFLINE_ENABLED) {
+      if (shown.href === guide.href)
+        status.textContent = (offline ? messages.ready : messages.notReady) ?? '';
+      else status.replaceChildren(keptVersionLink(guide, offline));
+    }
     const remove = node.querySelector<HTMLButtonElement>('button[data-saved-remove]');
     if (remove) {
-      remove.setAttribute('aria-label', fillMessage(messages.remove ?? '', { title: guide.title }));
+      remove.setAttribute('aria-label', fillMessage(messages.remove ?? '', { title: shown.title }));
       remove.addEventListener('click', () => {
         toggleSaved(guide.slug);
         void forgetGuideOffline(guide.slug).then(render);
       });
     }
     return node;
+  };
+
+  /** The version that was saved, where it is kept offline (or is to be): "Kept offline in English". */
+  const keptVersionLink = (guide: SavedGuide, offline: boolean) => {
+    const lang = guide.lang ?? '';
+    const key = lang.charAt(0).toUpperCase() + lang.slice(1);
+    const link = doc.createElement('a');
+    link.href = guide.href;
+    link.hreflang = lang;
+    link.className = 'underline';
+    link.textContent = (offline ? messages[`readyIn${key}`] : messages[`notReadyIn${key}`]) ?? guide.title;
+    return link;
   };
 
   void render();

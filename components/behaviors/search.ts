@@ -1,15 +1,31 @@
 import { messagesOf } from '@/lib/browser/messages';
 import { cleanUrl, excerptParts, queryFrom, resultCountMessage, searchUrl } from '@/lib/browser/search';
+import { carryQuery, typeFilter, type FilterCounts } from './search-filters';
 
 // The search page (markup: components/search/search-panel.tsx): runs the query in ?q= on load, then
 // searches as the visitor types (or submits), renders the results from the page's <template> and
 // announces their number in a polite live region. The engine is Pagefind's browser library
 // (components/behaviors/search-page.ts passes how to load it); nothing loads until it is needed.
 
-export type PagefindResultData = { url: string; excerpt: string; meta: Record<string, string | undefined> };
+export type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[] | undefined>;
+};
 export type SearchEngine = {
   options?: (options: Record<string, unknown>) => Promise<unknown>;
-  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
+  /** Loads the filters' index, so a search reports each type's count (totalFilters). */
+  filters?: () => Promise<unknown>;
+  search: (
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{
+    results: { data: () => Promise<PagefindResultData> }[];
+    /** Results before the filters, and each filter value's count before them (Pagefind's). */
+    unfilteredResultCount?: number;
+    totalFilters?: FilterCounts;
+  } | null>;
 };
 
 /** Results rendered at a time ("Show more" adds as many again); the count announced is the full number. */
@@ -34,6 +50,7 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
   const ready = () =>
     (engine ??= loadEngine().then(async (loaded) => {
       await loaded.options?.({ excerptLength: 24 });
+      await loaded.filters?.();
       return loaded;
     }));
 
@@ -60,14 +77,23 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
         return marked;
       }),
     );
-    const area = slot('area');
-    if (area) area.textContent = result.meta.area ?? '';
-    const readTime = slot('readTime');
-    if (readTime) readTime.textContent = result.meta.readTime ?? '';
+    // What the result is (guide, place, tour), in the page's words (data-msg-type-*).
+    const type = result.filters?.type?.[0] ?? '';
+    const typeSlot = slot('type');
+    if (typeSlot)
+      typeSlot.textContent = messages[`type${type.charAt(0).toUpperCase()}${type.slice(1)}`] ?? '';
+    for (const name of ['area', 'readTime'] as const) {
+      const field = slot(name);
+      if (!field) continue;
+      field.textContent = result.meta[name] ?? '';
+      field.parentElement?.toggleAttribute('hidden', !result.meta[name]);
+    }
     return item;
   };
 
   let latest = 0;
+  const types = typeFilter(root, () => void run(input.value.trim()));
+  const switchLanguage = carryQuery(doc);
   // The current search's results not yet shown (each result's data is fetched only when shown).
   let rest: { data: () => Promise<PagefindResultData> }[] = [];
 
@@ -85,19 +111,24 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
   const run = async (query: string) => {
     const ticket = ++latest;
     view.history.replaceState(view.history.state, '', searchUrl(view.location.pathname, query));
+    switchLanguage(query);
     if (!query) {
       list.replaceChildren();
       more.hidden = true;
       status.textContent = '';
+      types.reset();
       return;
     }
     root.setAttribute('aria-busy', 'true');
     try {
-      const found = await (await ready()).search(query);
+      const filters = types.filters();
+      const found = await (await ready()).search(query, filters ? { filters } : undefined);
       if (ticket !== latest || !found) return;
       rest = found.results;
       list.replaceChildren();
       if (!(await showMore(ticket))) return;
+      // The type buttons come with the results, in the same frame: nothing on screen moves for them.
+      types.show(found.unfilteredResultCount ?? found.results.length, found.totalFilters);
       status.textContent = resultCountMessage(
         found.results.length,
         query,
@@ -150,5 +181,6 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
     input.removeEventListener('focus', onFocus);
     form.removeEventListener('submit', onSubmit);
     more.removeEventListener('click', onMore);
+    types.stop();
   };
 }

@@ -13,7 +13,7 @@ function Group({ title, lists, current }: { title: string; lists: Listing[]; cur
   if (shown.length === 0) return null;
   return (
     <div>
-      <h3 className="text-sm font-bold tracking-widest text-amber-800 uppercase">{title}</h3>
+      <h3 className="text-sm font-bold tracking-widest text-link uppercase">{title}</h3>
       <ul className="mt-2 browse-chips flex flex-wrap gap-2 text-sm font-semibold">
         {shown.map((list) => (
           <li key={list.path}>
@@ -56,7 +56,7 @@ export function BrowseTopics({
         {t('guides.byPlace')}{' '}
         <Link
           href={localePath(locale, routes.places)}
-          className="font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+          className="font-bold text-strong underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link"
         >
           {t('placePages.allPlaces')}
         </Link>

@@ -1,4 +1,6 @@
 import { Icon } from '@/components/ui/icon';
+import type { GuideSummary } from '@/lib/content/guides';
+import { savedVersions } from '@/lib/content/guide-versions';
 import { areaBySlug, type AreaSlug } from '@/lib/content/taxonomy';
 import { localeSettings, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -9,13 +11,13 @@ import { getTranslator } from '@/lib/i18n/translator';
 // <html data-js>.
 
 const base =
-  'hidden items-center justify-center gap-2 rounded-pill py-2 font-bold text-forest-900 ring-1 ring-forest-900/15 transition-colors hover:bg-forest-50 aria-pressed:bg-amber-100 aria-pressed:text-amber-900 aria-pressed:ring-amber-700/40 [[data-js]_&]:inline-flex';
+  'hidden items-center justify-center gap-2 rounded-pill py-2 font-bold text-strong ring-1 ring-line/15 transition-colors hover:bg-tint aria-pressed:bg-highlight-strong aria-pressed:text-link-hover aria-pressed:ring-accent/40 [[data-js]_&]:inline-flex';
 
 const variants = {
   /** Compact, on the white sticky bar. */
   bar: 'min-h-11 px-4 text-sm',
   /** Larger, in the article's footer. */
-  footer: 'min-h-12 bg-white px-6 text-base',
+  footer: 'min-h-12 bg-card px-6 text-base',
 } as const;
 
 /** On the bar, below 420 px the labels are for screen readers only, so the icons fit beside "Back to Guides". */
@@ -31,6 +33,8 @@ export type SavableGuide = {
   area: AreaSlug;
   readTime: string;
   locale: Locale;
+  /** Its other languages' versions, so a list in one of them shows it in that language. */
+  translations?: GuideSummary['translations'];
 };
 
 /**
@@ -56,6 +60,7 @@ export function SaveButton({
       data-guide-area={areaBySlug(guide.area).name[guide.locale]}
       data-guide-read-time={guide.readTime}
       data-guide-lang={localeSettings[guide.locale].tag}
+      data-guide-versions={JSON.stringify(savedVersions(guide))}
       className={`group/save ${base} ${variants[variant]}`}
     >
       <Icon name="bookmark" className="size-4 group-aria-pressed/save:hidden" />

@@ -10,11 +10,11 @@ import { routes } from '@/lib/routes';
 export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; related: GuideCardData[] }) {
   const t = getTranslator(guide.locale);
   return (
-    <footer className="bg-sand">
+    <footer className="bg-page">
       {/* As wide as the related guides below, so the three actions share one row from sm up (Book a
           Tour never wraps onto a row of its own); stacked, full width, on phones. */}
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <div className="flex flex-col gap-3 border-t border-forest-900/10 pt-8 sm:flex-row sm:flex-nowrap">
+        <div className="flex flex-col gap-3 border-t border-line/10 pt-8 sm:flex-row sm:flex-nowrap">
           <ShareButton
             title={guide.title}
             label={t('guide.shareWithFriends')}
@@ -29,7 +29,7 @@ export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; re
       </div>
       {related.length > 0 && (
         <section aria-labelledby="more-guides-heading" className="mx-auto max-w-4xl px-4 pt-4 pb-20 sm:px-6">
-          <h2 id="more-guides-heading" className="text-2xl font-extrabold tracking-tight text-forest-950">
+          <h2 id="more-guides-heading" className="text-2xl font-extrabold tracking-tight text-heading">
             {t('guide.moreGuides')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">

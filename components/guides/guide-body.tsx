@@ -30,6 +30,7 @@ export function GuideBody({
       <div
         data-pagefind-body=""
         data-pagefind-meta={`excerpt[data-excerpt], readTime:${guide.readTime}`}
+        data-pagefind-filter="type:guide"
         data-excerpt={guide.excerpt}
         className="min-w-0 pb-12 text-lg"
       >

@@ -26,7 +26,7 @@ export function GuideCard({
     <PhotoCard image={{ photo: guide.photo, alt: guide.imageAlt ?? '' }} className="relative">
       <div className="flex flex-1 flex-col p-5">
         {guide.draft && <DraftBadge locale={guide.locale} className="mb-2 self-start" />}
-        <Heading className="text-lg leading-snug font-bold text-forest-950">
+        <Heading className="text-lg leading-snug font-bold text-heading">
           <Link href={guide.href} className="after:absolute after:inset-0 after:content-['']">
             {guide.title}
           </Link>

@@ -9,8 +9,7 @@ import { getTranslator } from '@/lib/i18n/translator';
  * index, which would otherwise find every heading twice.
  */
 // inline-block: each link is as tall as its line (at least 24 px, the touch-target minimum).
-const LINK =
-  'inline-block text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900';
+const LINK = 'inline-block text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover';
 
 export function GuideContents({ headings, locale }: { headings: readonly GuideHeading[]; locale: Locale }) {
   const sections = tableOfContents(headings);
@@ -22,9 +21,9 @@ export function GuideContents({ headings, locale }: { headings: readonly GuideHe
       aria-labelledby="toc-heading"
       data-toc=""
       data-pagefind-ignore=""
-      className="mt-8 rounded-card border border-forest-900/10 bg-forest-50/60 px-5 py-4 text-base lg:mt-10 lg:text-sm print:hidden"
+      className="mt-8 rounded-card border border-line/10 bg-tint/60 px-5 py-4 text-base lg:mt-10 lg:text-sm print:hidden"
     >
-      <p id="toc-heading" className="font-bold text-forest-950">
+      <p id="toc-heading" className="font-bold text-heading">
         {t('guide.toc')}
       </p>
       <ul className="mt-2 space-y-1.5 [overflow-wrap:anywhere]">

@@ -39,16 +39,16 @@ export function GuideKeyFacts({ guide }: { guide: GuideSummary }) {
     <section
       aria-labelledby="key-facts-heading"
       data-key-facts=""
-      className="mt-10 rounded-card bg-white p-5 shadow-sm ring-1 ring-forest-900/10 print:mt-4 print:p-3 print:shadow-none"
+      className="mt-10 rounded-card bg-card p-5 shadow-sm ring-1 ring-line/10 print:mt-4 print:p-3 print:shadow-none"
     >
-      <h2 id="key-facts-heading" className="text-lg font-extrabold text-forest-950">
+      <h2 id="key-facts-heading" className="text-lg font-extrabold text-heading">
         {t('guide.keyFacts')}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-base sm:grid-cols-[auto_1fr]">
         {lines.map((line) => (
           <div key={line.field} data-key-fact={line.field} className="contents">
             <dt className="flex items-center gap-2 font-semibold text-ink-muted">
-              <Icon name={line.icon} className="size-4 text-amber-700" />
+              <Icon name={line.icon} className="size-4 text-accent" />
               {line.term}
             </dt>
             <dd className="pl-6 sm:pl-0">{line.value}</dd>

@@ -64,9 +64,7 @@ export function GuideListingPage({
       />
       {listing.guides.length === 0 ? (
         <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
-          <h2 className="text-2xl font-extrabold tracking-tight text-forest-950">
-            {t('guides.noGuidesTitle')}
-          </h2>
+          <h2 className="text-2xl font-extrabold tracking-tight text-heading">{t('guides.noGuidesTitle')}</h2>
           <p className="mx-auto mt-3 max-w-xl text-lg text-ink-muted">
             {t('guides.noGuidesText', { name: listing.name.toLowerCase() })}
           </p>

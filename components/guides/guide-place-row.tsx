@@ -31,15 +31,15 @@ export function GuidePlaceRow({
     <li
       id={`place-${number}`}
       data-place={number}
-      className="border-t border-forest-900/10 py-4 first:border-t-0 print:break-inside-avoid"
+      className="border-t border-line/10 py-4 first:border-t-0 print:break-inside-avoid"
     >
-      <h3 className="flex items-start gap-3 text-lg font-extrabold text-forest-950">
-        <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-amber-400 text-sm">
+      <h3 className="flex items-start gap-3 text-lg font-extrabold text-heading">
+        <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-amber-400 text-sm text-forest-950">
           {number}
         </span>
         <Link
           href={localePath(locale, placeHref(place.id))}
-          className="pt-0.5 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+          className="pt-0.5 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link"
         >
           {words.name}
         </Link>
@@ -48,10 +48,10 @@ export function GuidePlaceRow({
         <PlaceFacts place={place} locale={locale} withArea withAddress={false} inline className="mt-1" />
         {tip && <p className="mt-1.5 text-base leading-relaxed">{tip}</p>}
         <details data-place-maps="" className="group mt-1 print:hidden">
-          <summary className="inline-flex min-h-11 list-none items-center gap-1.5 text-sm font-bold text-forest-900 hover:text-amber-800">
+          <summary className="inline-flex min-h-11 list-none items-center gap-1.5 text-sm font-bold text-strong hover:text-link-hover">
             <Icon
               name="chevronDown"
-              className="size-4 text-amber-700 transition-transform group-open:rotate-180"
+              className="size-4 text-accent transition-transform group-open:rotate-180"
             />
             {words.address ? t('places.addressAndMaps') : t('places.maps')}
             <span className="sr-only">: {words.name}</span>

@@ -29,7 +29,7 @@ export function GuidePlaces({
   const mapped = places.map((place, index) => ({ ...place, number: index + 1 })).filter(hasCoordinates);
   return (
     <section aria-labelledby="places-heading" data-guide-places="" className="min-w-0 pb-12">
-      <h2 id="places-heading" className="text-3xl font-extrabold tracking-tight text-forest-950">
+      <h2 id="places-heading" className="text-3xl font-extrabold tracking-tight text-heading">
         {t('places.heading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('places.intro')}</p>
@@ -44,7 +44,7 @@ export function GuidePlaces({
         {t('places.morePlaces')}{' '}
         <Link
           href={localePath(locale, routes.places)}
-          className="font-bold text-forest-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+          className="font-bold text-strong underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link"
         >
           {t('placePages.allPlaces')}
         </Link>

@@ -19,14 +19,14 @@ export function GuideSources({ guide }: { guide: GuideSummary }) {
   const t = getTranslator(guide.locale);
   return (
     <section aria-labelledby="sources-heading" data-guide-sources="" className="min-w-0 pb-12">
-      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-forest-950">
+      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-heading">
         {t('guide.sourcesHeading')}
       </h2>
       <details data-sources-list="" className="group mt-2">
-        <summary className="inline-flex min-h-11 list-none items-center gap-2 font-semibold text-forest-900 hover:text-amber-800">
+        <summary className="inline-flex min-h-11 list-none items-center gap-2 font-semibold text-strong hover:text-link-hover">
           <Icon
             name="chevronDown"
-            className="size-5 text-amber-700 transition-transform group-open:rotate-180 print:hidden"
+            className="size-5 text-accent transition-transform group-open:rotate-180 print:hidden"
           />
           {t('placePages.sources', {
             count: guide.sources.length,
@@ -42,7 +42,7 @@ export function GuideSources({ guide }: { guide: GuideSummary }) {
                 target="_blank"
                 rel="noopener noreferrer nofollow"
                 data-print-url={shortUrl(source.url)}
-                className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+                className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
               >
                 {source.title}
               </a>

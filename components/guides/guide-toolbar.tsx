@@ -12,7 +12,7 @@ export function GuideToolbar({ guide }: { guide: GuideSummary }) {
   return (
     <div
       data-guide-toolbar=""
-      className="sticky top-16 z-40 border-b border-forest-900/10 bg-white/95 backdrop-blur print:hidden"
+      className="sticky top-16 z-40 border-b border-line/10 bg-card/95 backdrop-blur print:hidden"
     >
       {/* Tighter on the narrowest phones, so the longer Indonesian labels fit at 320 px. */}
       {/* From 1,024 px as wide as the article's text and contents together (guide-grid, app/globals.css),
@@ -20,7 +20,7 @@ export function GuideToolbar({ guide }: { guide: GuideSummary }) {
       <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-2 py-2 min-[360px]:px-4 sm:px-6 lg:max-w-[calc(62ch*1.125+18.5rem+3rem)]">
         <Link
           href={localePath(guide.locale, routes.guides)}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill px-1 text-sm font-bold whitespace-nowrap text-forest-900 hover:text-amber-800 min-[360px]:gap-2 min-[360px]:px-2"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill px-1 text-sm font-bold whitespace-nowrap text-strong hover:text-link min-[360px]:gap-2 min-[360px]:px-2"
         >
           <Icon name="arrowLeft" className="size-4" />
           {t('guide.backToGuides')}

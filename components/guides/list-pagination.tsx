@@ -8,7 +8,7 @@ import { getTranslator } from '@/lib/i18n/translator';
 // current page is a marked link (aria-current="page"), not a dead end.
 
 const step =
-  'inline-flex min-h-11 items-center gap-1 rounded-pill px-4 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
+  'inline-flex min-h-11 items-center gap-1 rounded-pill px-4 font-bold text-strong ring-1 ring-line/15 hover:bg-tint';
 
 export function ListPagination({ listing, page }: { listing: Listing; page: number }) {
   const total = pageCount(listing);

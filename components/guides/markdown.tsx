@@ -29,9 +29,9 @@ import { GuideChart } from './charts/guide-chart';
 // plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/content/markdown.ts.
 
 const linkClass =
-  'font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900 hover:decoration-amber-900';
+  'font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover hover:decoration-link-hover';
 
-const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-forest-950';
+const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-heading';
 
 type ParagraphProps = ComponentProps<'p'> & ExtraProps;
 
@@ -64,7 +64,7 @@ const components: Components = {
   ul: ({ node: _node, className, ...props }) => (
     <ul
       className={cn(
-        'my-5 list-disc space-y-2 pl-6 marker:text-amber-700',
+        'my-5 list-disc space-y-2 pl-6 marker:text-accent',
         // GFM task lists: the checkbox is the marker.
         className?.includes('contains-task-list') && 'list-none pl-1',
         className,
@@ -74,7 +74,7 @@ const components: Components = {
   ),
   ol: ({ node: _node, className, ...props }) => (
     <ol
-      className={cn('my-5 list-decimal space-y-2 pl-6 marker:font-bold marker:text-amber-800', className)}
+      className={cn('my-5 list-decimal space-y-2 pl-6 marker:font-bold marker:text-link', className)}
       {...props}
     />
   ),
@@ -90,7 +90,7 @@ const components: Components = {
   ),
   blockquote: ({ node: _node, ...props }) => (
     <blockquote
-      className="my-6 rounded-r-lg border-l-4 border-amber-500 bg-amber-50 px-5 py-1 text-ink [&>p]:my-3"
+      className="my-6 rounded-r-lg border-l-4 border-amber-500 bg-highlight px-5 py-1 text-ink [&>p]:my-3"
       {...props}
     />
   ),
@@ -120,13 +120,13 @@ const components: Components = {
       </a>
     );
   },
-  hr: ({ node: _node, ...props }) => <hr className="my-10 border-t-2 border-forest-900/10" {...props} />,
-  strong: ({ node: _node, ...props }) => <strong className="font-bold text-forest-950" {...props} />,
+  hr: ({ node: _node, ...props }) => <hr className="my-10 border-t-2 border-line/10" {...props} />,
+  strong: ({ node: _node, ...props }) => <strong className="font-bold text-heading" {...props} />,
   del: ({ node: _node, ...props }) => <del className="text-ink-subtle" {...props} />,
   code: ({ node: _node, className, ...props }) => (
     <code
       className={cn(
-        'rounded bg-gray-100 px-1.5 py-0.5 font-mono text-[0.9em] text-forest-950',
+        'rounded bg-code px-1.5 py-0.5 font-mono text-[0.9em] text-heading',
         // Inside a code block the grey box is the <pre>'s.
         'in-[pre]:bg-transparent in-[pre]:p-0',
         className,
@@ -136,21 +136,21 @@ const components: Components = {
   ),
   pre: ({ node: _node, ...props }) => (
     <pre
-      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg bg-gray-100 p-4 text-sm leading-relaxed text-forest-950"
+      className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg bg-code p-4 text-sm leading-relaxed text-heading"
       {...props}
     />
   ),
-  thead: ({ node: _node, ...props }) => <thead className="bg-forest-50" {...props} />,
+  thead: ({ node: _node, ...props }) => <thead className="bg-tint" {...props} />,
   th: ({ node: _node, ...props }) => (
-    <th className="border-b border-forest-900/15 px-4 py-2 font-bold text-forest-950" {...props} />
+    <th className="border-b border-line/15 px-4 py-2 font-bold text-heading" {...props} />
   ),
-  td: ({ node: _node, ...props }) => <td className="border-b border-forest-900/10 px-4 py-2" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border-b border-line/10 px-4 py-2" {...props} />,
   input: ({ node: _node, ...props }) => <input className="accent-forest-700" {...props} />,
   section: ({ node: _node, className, ...props }) => (
     <section
       className={cn(
         // GFM footnotes.
-        'mt-12 border-t border-forest-900/10 pt-6 text-sm text-ink-muted',
+        'mt-12 border-t border-line/10 pt-6 text-sm text-ink-muted',
         className,
       )}
       {...props}
@@ -208,7 +208,7 @@ function MarkdownPhoto({
   }
   if (photo && fromPhotoHost) {
     return (
-      <span className="my-8 block aspect-[3/2] w-full rounded-card bg-forest-100">
+      <span className="my-8 block aspect-[3/2] w-full rounded-card bg-tint-strong">
         <Picture
           photo={photo}
           alt={alt}
@@ -253,7 +253,7 @@ function tableIn(label: string, showAll: (rows: number) => string): Components['
         aria-label={label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-forest-900/10"
+        className="max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-line/10"
       >
         <table className="w-full border-collapse text-left text-sm" {...props} />
       </div>
@@ -266,9 +266,9 @@ function tableIn(label: string, showAll: (rows: number) => string): Components['
         {region}
         <label
           htmlFor={id}
-          className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50 sm:hidden print:hidden"
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint sm:hidden print:hidden"
         >
-          <Icon name="chevronDown" className="size-4 text-amber-700" />
+          <Icon name="chevronDown" className="size-4 text-accent" />
           {showAll(rows)}
         </label>
       </div>

@@ -5,16 +5,16 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
 import { contactIn, customTripMessage, whatsappHref } from '@/lib/site/config';
 
-const cardClass = 'rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5';
+const cardClass = 'rounded-card bg-card p-6 shadow-card ring-1 ring-line/5';
 // inline-flex with a minimum height: each link is a comfortable touch target (WCAG 2.5.8).
 const linkClass =
-  'inline-flex min-h-8 items-center font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950';
+  'inline-flex min-h-8 items-center font-semibold text-strong-soft underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-heading';
 
 export function Contact({ locale }: { locale: Locale }) {
   const t = getTranslator(locale);
   const contact = contactIn(locale);
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-forest-50 py-20">
+    <section id="contact" aria-labelledby="contact-heading" className="bg-tint py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="contact-heading"
@@ -36,8 +36,8 @@ export function Contact({ locale }: { locale: Locale }) {
         </div>
         <div className="mt-12 grid gap-5 md:grid-cols-3">
           <div className={cardClass}>
-            <Icon name="phone" className="size-6 text-amber-600" />
-            <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.phoneAndWhatsapp')}</h3>
+            <Icon name="phone" className="size-6 text-accent" />
+            <h3 className="mt-3 text-lg font-bold text-heading">{t('home.phoneAndWhatsapp')}</h3>
             <p className="mt-2 space-x-3">
               <a href={contact.phoneHref} className={linkClass}>
                 {contact.phone}
@@ -51,8 +51,8 @@ export function Contact({ locale }: { locale: Locale }) {
             <p className="mt-2 text-sm text-ink-muted">{contact.phoneHours}</p>
           </div>
           <div className={cardClass}>
-            <Icon name="mail" className="size-6 text-amber-600" />
-            <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.email')}</h3>
+            <Icon name="mail" className="size-6 text-accent" />
+            <h3 className="mt-3 text-lg font-bold text-heading">{t('home.email')}</h3>
             <p className="mt-2">
               <a href={`mailto:${contact.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
                 {contact.email}
@@ -61,9 +61,9 @@ export function Contact({ locale }: { locale: Locale }) {
             <p className="mt-2 text-sm text-ink-muted">{contact.emailResponse}</p>
           </div>
           <div className={cardClass}>
-            <Icon name="mapPin" className="size-6 text-amber-600" />
-            <h3 className="mt-3 text-lg font-bold text-forest-950">{t('home.office')}</h3>
-            <p className="mt-2 font-semibold text-forest-900">{contact.office}</p>
+            <Icon name="mapPin" className="size-6 text-accent" />
+            <h3 className="mt-3 text-lg font-bold text-heading">{t('home.office')}</h3>
+            <p className="mt-2 font-semibold text-strong">{contact.office}</p>
             <p className="mt-2 text-sm text-ink-muted">
               {contact.officeNote}, {contact.officeHours}
             </p>

@@ -12,15 +12,12 @@ export function Faq({ locale }: { locale: Locale }) {
       <SectionHeading id="faq-heading" eyebrow={t('home.faqEyebrow')} title={t('home.faqTitle')} />
       <div className="mt-10 space-y-3">
         {faqs(locale).map((faq) => (
-          <details
-            key={faq.question}
-            className="group rounded-xl bg-white shadow-card ring-1 ring-forest-900/5"
-          >
-            <summary className="flex min-h-14 list-none items-center justify-between gap-4 px-5 py-4 text-left font-bold text-forest-950">
+          <details key={faq.question} className="group rounded-xl bg-card shadow-card ring-1 ring-line/5">
+            <summary className="flex min-h-14 list-none items-center justify-between gap-4 px-5 py-4 text-left font-bold text-heading">
               <h3 className="text-base">{faq.question}</h3>
               <Icon
                 name="chevronDown"
-                className="size-5 shrink-0 text-amber-700 transition-transform group-open:rotate-180"
+                className="size-5 shrink-0 text-accent transition-transform group-open:rotate-180"
               />
             </summary>
             <p className="px-5 pb-5 leading-relaxed text-ink-muted">{faq.answer}</p>

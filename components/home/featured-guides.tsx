@@ -1,4 +1,6 @@
 import { GuideCard, type GuideCardData } from '@/components/guides/guide-card';
+import type { GuideSummary } from '@/lib/content/guides';
+import { NewGuides } from './new-guides';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/locales';
@@ -6,7 +8,16 @@ import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
 
-export function FeaturedGuides({ locale, guides }: { locale: Locale; guides: GuideCardData[] }) {
+/** The spec's four guide cards (the featured guides), then the newest others as a row of links. */
+export function FeaturedGuides({
+  locale,
+  guides,
+  newest,
+}: {
+  locale: Locale;
+  guides: GuideCardData[];
+  newest: readonly GuideSummary[];
+}) {
   const t = getTranslator(locale);
   return (
     <section id="guides" aria-labelledby="guides-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -21,6 +32,7 @@ export function FeaturedGuides({ locale, guides }: { locale: Locale; guides: Gui
           <GuideCard key={guide.slug} guide={guide} />
         ))}
       </div>
+      <NewGuides title={t('home.newGuides')} guides={newest} />
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ButtonLink href={localePath(locale, routes.guides)} variant="outline">
           {t('home.allGuides')}

@@ -1,8 +1,11 @@
+import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { buttonClass } from '@/components/ui/button-link';
+import { ButtonLink, buttonClass } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { routes } from '@/lib/routes';
 import { itinerary as itineraryIn } from '@/lib/site/itinerary';
 
 export function Itinerary({ locale }: { locale: Locale }) {
@@ -25,6 +28,7 @@ export function Itinerary({ locale }: { locale: Locale }) {
                 {t('home.day', { day: String(day.day) })}
               </p>
               <h3 className="mt-1 text-xl font-bold">{day.title}</h3>
+              <p className="mt-2 text-sm font-semibold text-amber-200">{day.worksOn}</p>
               <ul className="mt-4 space-y-2 text-forest-100">
                 {day.highlights.map((highlight) => (
                   <li key={highlight} className="flex gap-2">
@@ -36,14 +40,31 @@ export function Itinerary({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ol>
-        <div className="mt-10 text-center">
+        <div className="mt-10 flex flex-wrap justify-center gap-4 text-center">
+          <ButtonLink href={itinerary.href} variant="primary">
+            {t('itineraries.homeLink')}
+            <Icon name="arrowRight" className="size-5" />
+          </ButtonLink>
           {/* A file download, not a page: a plain anchor, opened in a new tab. */}
-          <a href={itinerary.downloadLink} target="_blank" rel="noopener" className={buttonClass('primary')}>
+          <a
+            href={itinerary.downloadLink}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('secondary')}
+          >
             <Icon name="download" className="size-5" />
             {t('home.downloadPdf')}
             <span className="sr-only"> {t('home.downloadPdfNote')}</span>
           </a>
         </div>
+        <p className="mt-6 text-center">
+          <Link
+            href={localePath(locale, routes.itineraries)}
+            className="font-bold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
+          >
+            {t('itineraries.homeAll')}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ export function KlookWidgets({ locale }: { locale: Locale }) {
       id="tours-widget"
       data-klook-widgets=""
       aria-labelledby="widgets-heading"
-      className="bg-forest-50 py-20"
+      className="bg-tint py-20"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
@@ -28,13 +28,10 @@ export function KlookWidgets({ locale }: { locale: Locale }) {
         />
         <div className="mt-10 grid gap-6 lg:grid-cols-2">
           {klookWidgets(locale).map((widget) => (
-            <div
-              key={widget.prod}
-              className="rounded-card bg-white p-4 shadow-card ring-1 ring-forest-900/5 sm:p-5"
-            >
-              <h3 className="px-1 text-lg font-bold text-forest-950">{widget.title}</h3>
+            <div key={widget.prod} className="rounded-card bg-card p-4 shadow-card ring-1 ring-line/5 sm:p-5">
+              <h3 className="px-1 text-lg font-bold text-heading">{widget.title}</h3>
               <div
-                className="klook-widget mt-3 overflow-hidden rounded-xl bg-forest-50"
+                className="klook-widget mt-3 overflow-hidden rounded-xl bg-tint"
                 dangerouslySetInnerHTML={{ __html: klookWidgetHtml(widget) }}
               />
             </div>

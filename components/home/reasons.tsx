@@ -29,11 +29,11 @@ export function Reasons({ locale }: { locale: Locale }) {
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {reasons(locale).map((reason) => {
           return (
-            <li key={reason.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-forest-900/5">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-forest-100 text-forest-800">
+            <li key={reason.title} className="rounded-card bg-card p-6 shadow-card ring-1 ring-line/5">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-tint-strong text-strong-soft">
                 <Icon name={icons[reason.icon]} className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-forest-950">{reason.title}</h3>
+              <h3 className="mt-4 text-lg font-bold text-heading">{reason.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{reason.text}</p>
             </li>
           );

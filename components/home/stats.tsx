@@ -13,12 +13,12 @@ export function Stats({ locale }: { locale: Locale }) {
       <h2 id="stats-heading" className="sr-only">
         {getTranslator(locale)('home.statsHeading', { site: SITE_NAME })}
       </h2>
-      <ul className="mx-auto grid max-w-5xl grid-cols-2 gap-3 rounded-card bg-white p-4 shadow-lift ring-1 ring-forest-900/5 sm:gap-4 sm:p-6 lg:grid-cols-4">
+      <ul className="mx-auto grid max-w-5xl grid-cols-2 gap-3 rounded-card bg-card p-4 shadow-lift ring-1 ring-line/5 sm:gap-4 sm:p-6 lg:grid-cols-4">
         {stats(locale).map((stat) => {
           return (
             <li key={stat.label} className="flex flex-col items-center rounded-xl px-2 py-4 text-center">
-              <Icon name={icons[stat.icon]} className="size-7 text-amber-600" />
-              <p className="mt-2 text-2xl font-extrabold text-forest-900 sm:text-3xl">{stat.number}</p>
+              <Icon name={icons[stat.icon]} className="size-7 text-accent" />
+              <p className="mt-2 text-2xl font-extrabold text-strong sm:text-3xl">{stat.number}</p>
               <p className="text-sm font-medium text-ink-muted">{stat.label}</p>
             </li>
           );

@@ -30,7 +30,7 @@ export function LanguageSwitch({ target }: { target: LanguageSwitchTarget }) {
       lang={tag}
       title={title}
       data-language-switch={target.locale}
-      className="flex h-11 items-center gap-1 rounded-full px-2 text-sm font-bold text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50"
+      className="flex h-11 items-center gap-1 rounded-full px-2 text-sm font-bold text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-tint"
     >
       <Icon name="languages" className="size-5" />
       {tag.toUpperCase()}

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isActiveLink } from '@/lib/site/nav';
+import { isActiveLink, type NavLink } from '@/lib/site/nav';
+import { SavedCount } from './saved-count';
 
-/** The three main links; the current section is highlighted and marked aria-current="page". */
+/** Navigation links; the current section is highlighted and marked aria-current="page". */
 export function NavLinks({
   links,
   home,
@@ -12,7 +13,7 @@ export function NavLinks({
   linkClassName,
 }: {
   /** The links in the page's language (lib/site/nav.ts). */
-  links: readonly { href: string; label: string }[];
+  links: readonly NavLink[];
   /** The language's home page, active on an exact match only. */
   home: string;
   className?: string;
@@ -32,6 +33,12 @@ export function NavLinks({
               className={linkClassName}
             >
               {link.label}
+              {link.savedCount && (
+                <>
+                  {' '}
+                  <SavedCount className="ml-auto" />
+                </>
+              )}
             </Link>
           </li>
         );

@@ -11,7 +11,7 @@ export function SearchLink({ locale }: { locale: Locale }) {
     <Link
       href={localePath(locale, routes.search)}
       aria-label={getTranslator(locale)('layout.searchLink')}
-      className="flex size-11 items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-forest-50"
+      className="flex size-11 items-center justify-center rounded-full text-white group-data-[scrolled]:text-ink hover:bg-white/10 group-data-[scrolled]:hover:bg-tint"
     >
       <Icon name="search" className="size-5" />
     </Link>

@@ -13,7 +13,10 @@ import { site } from '@/lib/site/config';
 
 export const documentMetadata = (locale: Locale): Metadata => rootMetadata(locale);
 
-export const documentViewport: Viewport = { themeColor: site.themeColor };
+// color-scheme: the page follows the system's light or dark setting (app/globals.css, the tokens of
+// lib/site/colors.ts); the meta tells the browser before the stylesheet arrives, so form controls,
+// scrollbars and the first paint are in the right scheme.
+export const documentViewport: Viewport = { themeColor: site.themeColor, colorScheme: 'light dark' };
 
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (

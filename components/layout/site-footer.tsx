@@ -8,6 +8,7 @@ import { popularTourLinks, quickLinks, type FooterLink } from '@/lib/site/footer
 import { contactIn, SITE_NAME, socialProfiles, type SocialProfile } from '@/lib/site/config';
 import { Icon } from '@/components/ui/icon';
 import { Brand } from './brand';
+import { SavedCount } from './saved-count';
 import { SocialIcon } from './social-icon';
 
 function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
@@ -19,9 +20,15 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
           <li key={link.label}>
             <Link
               href={link.href}
-              className="inline-flex min-h-8 items-center text-forest-100 hover:text-white"
+              className="inline-flex min-h-8 items-center gap-2 text-forest-100 hover:text-white"
             >
               {link.label}
+              {link.savedCount && (
+                <>
+                  {' '}
+                  <SavedCount />
+                </>
+              )}
             </Link>
           </li>
         ))}

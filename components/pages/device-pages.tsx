@@ -79,7 +79,7 @@ export function offlineRoute(locale: Locale) {
           </button>
           <Link
             href={localePath(locale, routes.saved)}
-            className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
+            className="inline-flex min-h-12 items-center gap-2 rounded-pill bg-card px-6 font-bold text-strong ring-1 ring-line/15 hover:bg-tint"
           >
             <Icon name="bookmark" className="size-5" />
             {t('offline.allSaved')}

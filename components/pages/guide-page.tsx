@@ -3,6 +3,7 @@ import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
 import { GuideBody } from '@/components/guides/guide-body';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
+import { ItinerariesSection } from '@/components/itineraries/itineraries-section';
 import type { LanguageSwitchTarget } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -12,6 +13,7 @@ import { getGuide, getGuides, getGuideSummaries, type Guide } from '@/lib/conten
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { itinerariesThrough } from '@/lib/itineraries/itineraries';
 import { routes } from '@/lib/routes';
 import { guideAlternates } from '@/lib/seo/alternates';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -48,7 +50,11 @@ export function guideRoute(locale: Locale) {
       const guide = await guideFor(params);
       return pageMetadata({
         locale,
-        title: getTranslator(locale)('guide.titleSuffix', { title: guide.title }),
+        // The spec's title, with the year of the last update: the year "Updated …" on the page shows.
+        title: getTranslator(locale)('guide.titleSuffix', {
+          title: guide.title,
+          year: guide.updated.slice(0, 4),
+        }),
         description: guide.summary,
         path: guide.href,
         alternates: guideAlternates(guide),
@@ -73,6 +79,13 @@ export function guideRoute(locale: Locale) {
             <GuideArticleHero guide={guide} photo={photos.hero} />
             <GuideToolbar guide={guide} />
             <GuideBody guide={guide} photos={photos.body} />
+            <ItinerariesSection
+              itineraries={itinerariesThrough(
+                guide.places.map((place) => place.id),
+                locale,
+              )}
+              heading={getTranslator(locale)('itineraries.inGuide')}
+            />
             <GuideArticleFooter guide={guide} related={related} />
           </article>
         </PageFrame>

@@ -10,7 +10,7 @@ import { Stats } from '@/components/home/stats';
 import { samePageIn } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
-import { homeGuides } from '@/lib/content/guide-picks';
+import { homeGuides, newGuides } from '@/lib/content/guide-picks';
 import { guideCards } from '@/lib/content/guide-photos';
 import { getGuideSummaries } from '@/lib/content/guides';
 import type { Locale } from '@/lib/i18n/locales';
@@ -39,9 +39,11 @@ export function homeRoute(locale: Locale) {
   });
 
   async function HomePage() {
+    const summaries = getGuideSummaries(locale);
+    const picked = homeGuides(summaries);
     const [hero, guides] = await Promise.all([
       resolvePhoto(remotePhoto(HERO_IMAGE.src, 'the home page hero (lib/site/home.ts)')),
-      guideCards(homeGuides(getGuideSummaries(locale))),
+      guideCards(picked),
     ]);
     return (
       <PageFrame locale={locale} switchTo={samePageIn(locale, routes.home)}>
@@ -51,7 +53,7 @@ export function homeRoute(locale: Locale) {
         <Stats locale={locale} />
         <Reasons locale={locale} />
         <KlookWidgets locale={locale} />
-        <FeaturedGuides locale={locale} guides={guides} />
+        <FeaturedGuides locale={locale} guides={guides} newest={newGuides(summaries, picked)} />
         <Itinerary locale={locale} />
         <Faq locale={locale} />
         <Contact locale={locale} />

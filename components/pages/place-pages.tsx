@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { GuideCard } from '@/components/guides/guide-card';
 import { samePageIn } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
+import { ItinerariesSection } from '@/components/itineraries/itineraries-section';
 import { PlaceFacts } from '@/components/places/place-facts';
 import { PlaceMapLinks } from '@/components/places/place-map-links';
 import { factsChecked, PlaceSources } from '@/components/places/place-sources';
@@ -18,6 +19,7 @@ import { capitalize, countInWords, formatMonthYear, formatNumber } from '@/lib/i
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
+import { itinerariesVisiting } from '@/lib/itineraries/itineraries';
 import { withPhotos } from '@/lib/photos/resolve';
 import { guidesMentioning, toursVisiting } from '@/lib/places/place-links';
 import { nearestPlaces, placesByArea } from '@/lib/places/place-lists';
@@ -38,9 +40,9 @@ import { tourIn } from '@/lib/tours/tours';
 // fact comes from the place's one record, content/places/<id>.yaml.
 
 const sectionClass = 'mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6';
-const headingClass = 'text-3xl font-extrabold tracking-tight text-forest-950';
+const headingClass = 'text-3xl font-extrabold tracking-tight text-heading';
 const linkClass =
-  'font-bold text-forest-950 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800';
+  'font-bold text-heading underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link';
 
 /** A place's number badge, as on the map. */
 const Number = ({ value }: { value: number }) => (
@@ -101,7 +103,7 @@ export function placesRoute(locale: Locale) {
                   <li
                     key={place.id}
                     data-place={place.number}
-                    className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10"
+                    className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line/10"
                   >
                     <h3 className="flex items-start gap-3 text-xl font-extrabold">
                       <Number value={place.number} />
@@ -263,6 +265,10 @@ export function placeRoute(locale: Locale) {
               </div>
             </section>
           )}
+          <ItinerariesSection
+            itineraries={itinerariesVisiting(place.id, locale)}
+            heading={t('itineraries.visiting', { name: words.name })}
+          />
           {tours.length > 0 && (
             <section
               aria-labelledby="tours-heading"

@@ -45,7 +45,8 @@ export function toursRoute(locale: Locale) {
     return (
       <PageFrame locale={locale} switchTo={samePageIn(locale, routes.tours)}>
         <JsonLd data={toursItemListJsonLd(locale, cards)} />
-        <PageHero eyebrow={t('tours.eyebrow')} title={t('tours.heading')}>
+        {/* Named as the navigation names it, so the link and the page it opens agree. */}
+        <PageHero eyebrow={t('tours.eyebrow')} title={t('nav.tours')}>
           {t('tours.intro')}
         </PageHero>
         <TourGrid tours={cards} locale={locale} />

@@ -8,7 +8,7 @@ import type { Place } from '@/lib/places/place-schema';
 // by its coordinates where it has them, else a search for its name in Bandung.
 
 const linkClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-white px-3.5 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-card px-3.5 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint';
 
 /** A maps link; screen readers hear "Directions to Kopi Aroma (opens in a new tab)". */
 function MapLink({

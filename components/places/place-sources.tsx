@@ -32,7 +32,7 @@ export function PlaceSources({ place, locale }: { place: Place; locale: Locale }
               target="_blank"
               rel="noopener noreferrer nofollow"
               data-print-url={shortUrl(source.url)}
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+              className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
             >
               {source.title}
             </a>

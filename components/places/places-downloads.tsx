@@ -27,8 +27,8 @@ export function PlacesDownloads({
   const count = places.filter(hasCoordinates).length;
   if (count === 0) return null;
   return (
-    <div data-places-downloads="" className="mt-8 rounded-2xl bg-forest-50 p-5 ring-1 ring-forest-900/10">
-      <Heading className="text-lg font-extrabold text-forest-950">{t('placePages.downloadsHeading')}</Heading>
+    <div data-places-downloads="" className="mt-8 rounded-2xl bg-tint p-5 ring-1 ring-line/10">
+      <Heading className="text-lg font-extrabold text-heading">{t('placePages.downloadsHeading')}</Heading>
       <p className="mt-1 text-base">{t('placePages.downloadsIntro')}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {PLACES_FILE_FORMATS.map((format) => (
@@ -36,7 +36,7 @@ export function PlacesDownloads({
             <a
               href={localePath(locale, placesFileHref(file, format))}
               download=""
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-white px-3.5 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-card px-3.5 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint"
             >
               <Icon name="download" className="size-4" />
               {t(`placePages.${format}`)}

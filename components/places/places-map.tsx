@@ -14,7 +14,8 @@ import {
 // places closer together than a marker's width share one marker ("3–5"). Landmarks (the main
 // volcanoes, lib/places/landmarks.ts) are drawn for orientation where they fit without covering a
 // marker; they are not in the list, so the map's text alternative (aria-label) names the ones shown.
-// Colours are the design tokens' fill and stroke utilities (tailwind.config.ts).
+// Colours are the design tokens' fill and stroke utilities (tailwind.config.ts), their colour-scheme
+// roles where they sit on the map's background, so the map reads in the dark scheme too.
 
 function Landmark({ landmark }: { landmark: MapLandmark }) {
   const { label } = landmark;
@@ -22,19 +23,18 @@ function Landmark({ landmark }: { landmark: MapLandmark }) {
     <g data-map-landmark={landmark.id}>
       <path
         d={`M${landmark.x} ${landmark.y - 8}l7 13h-14z`}
-        className="fill-forest-600 stroke-forest-950"
+        className="fill-forest-600 stroke-heading"
         strokeWidth="1"
         strokeLinejoin="round"
       />
-      {/* A white halo keeps the name readable across the rings. */}
+      {/* A halo of the map's own background keeps the name readable across the rings. */}
       <text
         x={label.x}
         y={label.y}
         textAnchor={label.anchor}
         fontSize="11"
         fontWeight="600"
-        className="fill-forest-800"
-        stroke="#fff"
+        className="fill-strong-soft stroke-tint"
         strokeWidth="3"
         paintOrder="stroke"
       >
@@ -100,7 +100,7 @@ export function PlacesMap({
         aria-label={`${what}${ringStep ? t('places.mapRings', { km: String(ringStep) }) : ''}${
           landmarks ? t('places.mapLandmarks', { names: landmarks }) : ''
         }.`}
-        className="h-auto w-full rounded-2xl bg-forest-50 font-sans ring-1 ring-forest-900/10"
+        className="h-auto w-full rounded-2xl bg-tint font-sans ring-1 ring-line/10"
         data-places-map=""
       >
         {map.rings.map((ring) => (
@@ -119,7 +119,7 @@ export function PlacesMap({
                 x={map.centre.x + 4}
                 y={map.centre.y - ring.r - 4}
                 fontSize="11"
-                className="fill-forest-800"
+                className="fill-strong-soft"
               >
                 {ring.km} km
               </text>
@@ -128,8 +128,8 @@ export function PlacesMap({
         ))}
         {map.towns.map((town) => (
           <g key={town.name}>
-            <circle cx={town.x} cy={town.y} r="3" className="fill-forest-700" />
-            <text x={town.x + 6} y={town.y + 4} fontSize="12" className="fill-forest-900">
+            <circle cx={town.x} cy={town.y} r="3" className="fill-strong-soft" />
+            <text x={town.x + 6} y={town.y + 4} fontSize="12" className="fill-strong">
               {town.name}
             </text>
           </g>
@@ -141,8 +141,7 @@ export function PlacesMap({
             width="12"
             height="12"
             transform="rotate(45)"
-            className="fill-forest-800"
-            stroke="#fff"
+            className="fill-strong-soft stroke-card"
             strokeWidth="1.5"
           />
         </g>
@@ -154,7 +153,7 @@ export function PlacesMap({
             textAnchor={map.centre.label.anchor}
             fontSize="12"
             fontWeight="700"
-            className="fill-forest-950"
+            className="fill-heading"
           >
             {map.centre.label.text}
           </text>
@@ -167,17 +166,17 @@ export function PlacesMap({
         ))}
         {/* The legend strip below the plotted area: it covers the rings, never a marker. */}
         <g transform={`translate(0 ${map.height})`}>
-          <rect width={map.width} height={LEGEND_HEIGHT} className="fill-forest-50" />
-          <line x2={map.width} className="stroke-forest-900/10" strokeWidth="1" />
+          <rect width={map.width} height={LEGEND_HEIGHT} className="fill-tint" />
+          <line x2={map.width} className="stroke-line/10" strokeWidth="1" />
           <g transform="translate(14 20)" data-map-scale={map.scale.km}>
-            <rect width={map.scale.length} height="5" className="fill-forest-900" />
-            <text x={map.scale.length + 6} y="6" fontSize="11" className="fill-forest-900">
+            <rect width={map.scale.length} height="5" className="fill-strong" />
+            <text x={map.scale.length + 6} y="6" fontSize="11" className="fill-strong">
               {map.scale.km} km
             </text>
           </g>
           <g transform={`translate(${map.width - 30} 15)`} data-map-north="">
-            <path d="M0 -9 L5 4 L0 1 L-5 4 Z" className="fill-forest-900" />
-            <text x="9" y="5" fontSize="11" fontWeight="700" className="fill-forest-900">
+            <path d="M0 -9 L5 4 L0 1 L-5 4 Z" className="fill-strong" />
+            <text x="9" y="5" fontSize="11" fontWeight="700" className="fill-strong">
               N
             </text>
           </g>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import { routes } from '@/lib/routes';
@@ -13,7 +13,7 @@ import { routes } from '@/lib/routes';
 // in `npm run dev`.)
 
 const actionClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-pill bg-white px-4 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
+  'inline-flex min-h-11 items-center gap-2 rounded-pill bg-card px-4 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint';
 
 export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; locale: Locale }) {
   const t = getTranslator(locale);
@@ -26,9 +26,20 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
       data-msg-ready={t('saved.ready')}
       data-msg-not-ready={t('saved.notReady')}
       data-msg-remove={t.raw('saved.removeGuide')}
+      // For a guide saved in another language: data-msg-ready-in-en="Kept offline in English", …
+      {...Object.fromEntries(
+        LOCALES.flatMap((other) => {
+          const language = t(`saved.languageNames.${other}`);
+          const tag = localeSettings[other].tag;
+          return [
+            [`data-msg-ready-in-${tag}`, t('saved.readyIn', { language })],
+            [`data-msg-not-ready-in-${tag}`, t('saved.notReadyIn', { language })],
+          ];
+        }),
+      )}
       className="min-h-64"
     >
-      <div data-saved-unsupported="" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-900/10">
+      <div data-saved-unsupported="" className="rounded-2xl bg-card p-6 shadow-sm ring-1 ring-line/10">
         <p className="text-lg">{t('saved.unsupported')}</p>
         <Link href={guides} className={`mt-4 ${actionClass}`}>
           <Icon name="arrowRight" className="size-4" />
@@ -40,7 +51,7 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
           {mode === 'manage'
             ? t.rich('saved.emptyManage', { b: (words) => <strong>{words}</strong> })
             : t('saved.emptyOffline')}{' '}
-          <Link href={guides} className="font-bold text-amber-800 underline">
+          <Link href={guides} className="font-bold text-link underline">
             {t('saved.browse')}
           </Link>
         </p>
@@ -48,10 +59,10 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
       </div>
       {/* One saved guide; the behaviour copies it and fills the slots with text only. */}
       <ul hidden>
-        <li data-saved-item="" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/10">
-          <h2 className="text-xl font-extrabold text-forest-950">
+        <li data-saved-item="" className="rounded-2xl bg-card p-5 shadow-sm ring-1 ring-line/10">
+          <h2 className="text-xl font-extrabold text-heading">
             {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid */}
-            <a data-slot="link" className="hover:text-amber-800 hover:underline" />
+            <a data-slot="link" className="hover:text-link hover:underline" />
           </h2>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-ink-muted">
             <span className="inline-flex items-center gap-1">
@@ -62,7 +73,7 @@ export function SavedGuides({ mode, locale }: { mode: 'manage' | 'offline'; loca
               <Icon name="clock" className="size-4" />
               <span data-slot="read-time" />
             </span>
-            <span data-slot="status" className="text-forest-700" />
+            <span data-slot="status" className="text-strong-soft" />
           </p>
           {mode === 'manage' && (
             <button type="button" data-saved-remove="" className={`mt-4 ${actionClass}`}>

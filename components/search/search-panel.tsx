@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { SEARCH_TYPES } from '@/lib/browser/search-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -19,10 +20,13 @@ export function SearchPanel({ locale }: { locale: Locale }) {
       data-msg-results-other={t.raw('search.resultsOther')}
       data-msg-no-results={t.raw('search.noResults')}
       data-msg-failed={t('search.failed')}
+      {...Object.fromEntries(
+        SEARCH_TYPES.map((type) => [`data-msg-type-${type}`, t(`search.typeLabels.${type}`)]),
+      )}
       className="mx-auto max-w-3xl px-4 pt-12 pb-6 sm:px-6"
     >
       <form role="search" action={localePath(locale, routes.search)} method="get">
-        <label htmlFor="search-query" className="block text-lg font-bold text-forest-950">
+        <label htmlFor="search-query" className="block text-lg font-bold text-heading">
           {t('search.label')}
         </label>
         <div className="mt-3 flex gap-2">
@@ -30,10 +34,14 @@ export function SearchPanel({ locale }: { locale: Locale }) {
             id="search-query"
             name="q"
             type="search"
+            // Focused on arrival, without a script: the page is for searching (the skip link and the
+            // navigation still come first for a keyboard that goes back).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t('search.placeholder')}
-            className="min-h-12 min-w-0 flex-1 rounded-pill bg-white px-5 text-base text-ink shadow-card ring-1 ring-forest-900/20 placeholder:text-ink-subtle focus:ring-2 focus:ring-forest-700 focus:outline-none"
+            className="min-h-12 min-w-0 flex-1 rounded-pill bg-card px-5 text-base text-ink shadow-card ring-1 ring-line/20 placeholder:text-ink-subtle focus:ring-2 focus:ring-strong-soft focus:outline-none"
           />
           <button
             type="submit"
@@ -54,8 +62,28 @@ export function SearchPanel({ locale }: { locale: Locale }) {
           role="status"
           aria-live="polite"
           data-search-status=""
-          className="mt-4 font-semibold text-forest-900 empty:sr-only"
+          className="mt-4 font-semibold text-strong empty:sr-only"
         />
+        {/* What kind of result to show (Pagefind's type filter): shown once a search has results. */}
+        <div
+          data-search-filters=""
+          role="group"
+          aria-label={t('search.filterLabel')}
+          hidden
+          className="mt-4 flex flex-wrap gap-2"
+        >
+          {(['all', ...SEARCH_TYPES] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              data-search-type={type === 'all' ? '' : type}
+              aria-pressed={type === 'all' ? 'true' : 'false'}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-card px-4 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint aria-pressed:bg-forest-900 aria-pressed:text-white"
+            >
+              {t(`search.types.${type}`)} <span data-search-type-count="" className="font-normal" />
+            </button>
+          ))}
+        </div>
         <h2 id="search-results-heading" className="sr-only">
           {t('search.resultsHeading')}
         </h2>
@@ -64,24 +92,26 @@ export function SearchPanel({ locale }: { locale: Locale }) {
           type="button"
           data-search-more=""
           hidden
-          className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-white px-6 font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50"
+          className="mt-6 inline-flex min-h-12 items-center rounded-pill bg-card px-6 font-bold text-strong ring-1 ring-line/15 hover:bg-tint"
         >
           {t('search.showMore')}
         </button>
       </div>
       {/* One result; the behaviour clones it for each and fills the slots with text only. */}
       <template data-search-template="">
-        <li className="relative rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5 hover:shadow-lift">
-          <h3 className="text-lg leading-snug font-bold text-forest-950">
+        <li className="relative rounded-card bg-card p-5 shadow-card ring-1 ring-line/5 hover:shadow-lift">
+          <p data-slot="type" className="text-xs font-bold tracking-wider text-link uppercase" />
+          <h3 className="text-lg leading-snug font-bold text-heading">
             {/* Address and text are filled in per result. */}
             {/* eslint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/anchor-is-valid */}
             <a data-slot="link" className="after:absolute after:inset-0 after:content-['']" />
           </h3>
           <p
             data-slot="excerpt"
-            className="mt-2 text-sm leading-relaxed text-ink-muted [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-forest-950"
+            className="mt-2 text-sm leading-relaxed text-ink-muted [&_mark]:rounded [&_mark]:bg-highlight-strong [&_mark]:px-0.5 [&_mark]:text-heading"
           />
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs font-semibold text-ink-subtle">
+            {/* Each hidden when the result has none (a tour has no area, only guides a read time). */}
             <span className="inline-flex items-center gap-1">
               <Icon name="mapPin" className="size-3.5" />
               <span data-slot="area" />

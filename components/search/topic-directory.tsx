@@ -15,9 +15,9 @@ function Topic({ listing }: { listing: Listing<GuideSummary> }) {
   const count = listing.guides.length;
   const t = getTranslator(listing.locale);
   return (
-    <li className="rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5">
-      <h3 className="text-lg font-bold text-forest-950">
-        <Link href={listing.path} className="hover:text-amber-800">
+    <li className="rounded-card bg-card p-5 shadow-card ring-1 ring-line/5">
+      <h3 className="text-lg font-bold text-heading">
+        <Link href={listing.path} className="hover:text-link">
           {listing.name}
         </Link>{' '}
         <span className="text-sm font-semibold text-ink-subtle">{t('search.guideCount', { count })}</span>
@@ -27,7 +27,7 @@ function Topic({ listing }: { listing: Listing<GuideSummary> }) {
           <li key={guide.slug}>
             <Link
               href={guide.href}
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+              className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
             >
               {guide.title}
             </Link>
@@ -36,7 +36,7 @@ function Topic({ listing }: { listing: Listing<GuideSummary> }) {
       </ul>
       {count > GUIDES_PER_TOPIC && (
         <p className="mt-3 text-sm">
-          <Link href={listing.path} className="font-bold text-forest-800 hover:text-amber-800">
+          <Link href={listing.path} className="font-bold text-strong-soft hover:text-link">
             {t('search.seeAll', { count: formatNumber(listing.locale, count), name: listing.name })}
           </Link>
         </p>
@@ -50,7 +50,7 @@ function Group({ id, title, lists }: { id: string; title: string; lists: Listing
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-extrabold tracking-tight text-forest-950">
+      <h2 id={id} className="text-2xl font-extrabold tracking-tight text-heading">
         {title}
       </h2>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2">

@@ -35,9 +35,9 @@ export function AffiliateDisclosure({
   return (
     <p
       id={id}
-      className="flex items-start gap-3 rounded-card bg-amber-50 p-4 text-sm leading-relaxed text-ink ring-1 ring-amber-200 sm:items-center"
+      className="flex items-start gap-3 rounded-card bg-highlight p-4 text-sm leading-relaxed text-ink ring-1 ring-amber-200 sm:items-center"
     >
-      <Icon name="info" className="mt-0.5 size-5 shrink-0 text-amber-700 sm:mt-0" />
+      <Icon name="info" className="mt-0.5 size-5 shrink-0 text-accent sm:mt-0" />
       <span data-affiliate-disclosure="">
         <strong>{t('tours.disclosureLead')}</strong>{' '}
         {t('tours.disclosureText', { destination: marketplaceDestination(locale, tours) })}{' '}

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { getTranslator } from '@/lib/i18n/translator';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { getPlaces } from '@/lib/places/places';
 import { placeWords } from '@/lib/places/place-text';
 import { placeHref, redirectHref } from '@/lib/routes';
@@ -39,23 +40,25 @@ export function TourCard({
       image={{ photo: tour.photo, alt: tour.imageAlt }}
     >
       <div className="flex flex-1 flex-col p-6">
-        <Heading id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-forest-950">
+        <Heading id={`${tour.slug}-name`} className="text-xl leading-snug font-bold text-heading">
           {tour.name}
         </Heading>
         <p className="mt-2 leading-relaxed text-ink-muted">{tour.desc}</p>
         {/* The places the trip visits (lib/tours/tours.ts), each linked to its page. */}
-        <p data-tour-places="" className="mt-3 flex-1 text-sm">
-          <span className="font-semibold text-forest-900">{t('placePages.visits')}: </span>
+        {/* Inline links, so no line breaks between a name and the comma after it (an inline-flex box
+            could end a line, and the comma then started the next). */}
+        <p data-tour-places="" className="mt-3 flex-1 text-sm leading-6">
+          <span className="font-semibold text-strong">{t('placePages.visits')}: </span>
           {places.map((place, index) => (
-            <span key={place.id}>
+            <Fragment key={place.id}>
               {index > 0 && ', '}
               <Link
                 href={localePath(locale, placeHref(place.id))}
-                className="inline-flex min-h-6 items-center font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
+                className="font-semibold text-strong-soft underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-heading"
               >
                 {place.name}
               </Link>
-            </span>
+            </Fragment>
           ))}
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">

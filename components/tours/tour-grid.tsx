@@ -25,7 +25,7 @@ export function TourGrid({ tours, locale }: { tours: readonly WithPhoto<TourIn>[
             {unmapped.includes(tour.slug) && (
               <Link
                 href={localePath(locale, homeSectionHref('contact'))}
-                className="inline-flex min-h-11 items-center text-sm font-semibold text-forest-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-forest-950"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-strong-soft underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-heading"
               >
                 {t('tours.planWithUs')}
                 <span className="sr-only">: {tour.name}</span>

@@ -6,7 +6,7 @@ const variants = {
   primary: 'bg-amber-400 text-forest-950 hover:bg-amber-300 shadow-sm',
   secondary: 'bg-white/10 text-white ring-1 ring-white/60 backdrop-blur hover:bg-white/20',
   solid: 'bg-forest-800 text-white hover:bg-forest-700',
-  outline: 'bg-white text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50',
+  outline: 'bg-card text-strong ring-1 ring-line/15 hover:bg-tint',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -13,7 +13,7 @@ export function PhotoCard({ image, className, children, ...props }: PhotoCardPro
   return (
     <article
       className={cn(
-        'group flex flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-forest-900/5 transition-shadow hover:shadow-lift',
+        'group flex flex-col overflow-hidden rounded-card bg-card shadow-card ring-1 ring-line/5 transition-shadow hover:shadow-lift',
         className,
       )}
       {...props}

@@ -21,19 +21,14 @@ export function SectionHeading({
   const dark = tone === 'dark';
   return (
     <div className={cn('mx-auto max-w-2xl text-center', className)}>
-      <p
-        className={cn(
-          'text-sm font-bold tracking-widest uppercase',
-          dark ? 'text-amber-300' : 'text-amber-800',
-        )}
-      >
+      <p className={cn('text-sm font-bold tracking-widest uppercase', dark ? 'text-amber-300' : 'text-link')}>
         {eyebrow}
       </p>
       <h2
         id={id}
         className={cn(
           'mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl',
-          dark ? 'text-white' : 'text-forest-950',
+          dark ? 'text-white' : 'text-heading',
         )}
       >
         {title}

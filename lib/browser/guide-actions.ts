@@ -1,6 +1,8 @@
 // Save and Share for guide articles, without React: the saved list lives in localStorage and every
 // change is announced with an event, so all Save buttons on a page (and other tabs) stay in sync.
 
+import type { SavedGuideVersions } from './saved-versions';
+
 export const SAVED_GUIDES_KEY = 'explore-bandung:saved-guides';
 export const SAVED_GUIDES_EVENT = 'explore-bandung:saved-guides-change';
 
@@ -38,6 +40,8 @@ export type SavedGuideDetails = {
   lang?: string;
   /** Photos stored with it for offline reading (lib/browser/offline-guides.ts), to delete on Remove. */
   files?: string[];
+  /** The guide in each language it is published in (./saved-versions.ts), for lists in those languages. */
+  versions?: SavedGuideVersions;
 };
 export type SavedGuide = SavedGuideDetails & { slug: string };
 

@@ -54,5 +54,20 @@ export function isPlacesFilePath(path: string): boolean {
   return /^\/downloads\/places\/[\w-]+\.(gpx|kml)$/.test(path.slice(prefix.length));
 }
 
+/**
+ * Whether a path is an itinerary's PDF (lib/routes.ts itineraryPdfHref: /downloads/itineraries/<slug>.pdf,
+ * or the home page's /downloads/bandung-3d2n-itinerary.pdf, in any language). Saving an itinerary
+ * keeps its PDF with it.
+ */
+export function isItineraryPdfPath(path: string): boolean {
+  const rest = path.slice(localePrefixOf(path).length);
+  return (
+    /^\/downloads\/itineraries\/[\w-]+\.pdf$/.test(rest) || rest === '/downloads/bandung-3d2n-itinerary.pdf'
+  );
+}
+
+/** The files a saved page may keep with it besides photos and stylesheets: places files, itinerary PDFs. */
+export const isKeptFilePath = (path: string) => isPlacesFilePath(path) || isItineraryPdfPath(path);
+
 /** Whether saving for offline and the service worker are on: in built pages only, never in `next dev`. */
 export const OFFLINE_ENABLED = process.env.NODE_ENV === 'production';

@@ -3,11 +3,23 @@
 
 type Pickable = { slug: string; area: string; tags: readonly string[]; featured: boolean };
 
-/** The home page's cards: featured guides first (newest first), filled up with the newest others. */
+/**
+ * The home page's cards: featured guides first (newest first), filled up with the newest others.
+ * The spec's four guides are the featured ones (their frontmatter), so newer guides never push them out.
+ */
 export function homeGuides<T extends Pickable>(guides: readonly T[], count = 4): T[] {
   const featured = guides.filter((guide) => guide.featured);
   const others = guides.filter((guide) => !guide.featured);
   return [...featured, ...others].slice(0, count);
+}
+
+/** The home page's "New guides" row: the newest guides that are not among its cards already. */
+export function newGuides<T extends Pickable>(
+  guides: readonly T[],
+  shown: readonly Pickable[],
+  count = 3,
+): T[] {
+  return guides.filter((guide) => !shown.some((card) => card.slug === guide.slug)).slice(0, count);
 }
 
 /**

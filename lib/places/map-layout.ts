@@ -30,8 +30,14 @@ const NICE_STEPS = [0.25, 0.5, 1, 2, 5, 10, 20, 25, 50] as const;
  */
 export const LEGEND_HEIGHT = 30;
 
-/** The city centre's label: 12-unit bold text, about 7 units a character. */
-const CENTRE_LABEL = { text: 'Bandung centre', height: 14, unitsPerCharacter: 6.9 } as const;
+/**
+ * The city centre's label: 12-unit bold text in the system's sans-serif, up to 7.8 units a character
+ * (measured: "Bandung center" in DejaVu Sans Bold, the widest of the usual fallbacks, is 108.6 units).
+ */
+const CENTRE_LABEL = { text: 'Bandung centre', height: 14, unitsPerCharacter: 7.8 } as const;
+
+/** Room the centre's label keeps from a marker and the diamond: a glyph may overhang its box a little. */
+export const CENTRE_LABEL_CLEARANCE = 2;
 
 /** A landmark's name: 11-unit semi-bold text with a halo, about 6.6 units a character (measured wide). */
 const LANDMARK_LABEL = { height: 13, unitsPerCharacter: 6.6 } as const;
@@ -320,10 +326,13 @@ function centreLabelAt(
     }),
   );
   const diamond = diamondBox(centre);
-  return candidates.find(
-    ({ box }) =>
+  const c = CENTRE_LABEL_CLEARANCE;
+  return candidates.find(({ box }) => {
+    const room = { left: box.left - c, right: box.right + c, top: box.top - c, bottom: box.bottom + c };
+    return (
       insideFrame(box, width, height) &&
-      !overlaps(box, diamond) &&
-      markers.every((marker) => !overlaps(box, markerBox(marker))),
-  );
+      !overlaps(room, diamond) &&
+      markers.every((marker) => !overlaps(room, markerBox(marker)))
+    );
+  });
 }

@@ -12,8 +12,10 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { absoluteUrl, iconHref, placeHref, routes, staticPages, type StaticPage } from '../routes';
 import { SITE_NAME, site, siteWords } from '../site/config';
+import { itineraryOgCard } from '../itineraries/og';
 import { everyLanguage, guideAlternates, hreflangLinks, type PageAlternates } from './alternates';
 import { listingAlternates } from './listing-seo';
+import { ogCardHref } from './og';
 
 // What crawlers and installers read: the sitemap, robots rules and the web manifest.
 
@@ -26,12 +28,20 @@ const staticPageSitemap: Record<
   home: { priority: 1, changeFrequency: 'monthly', dated: true },
   guides: { priority: 0.8, changeFrequency: 'monthly', dated: true },
   places: { priority: 0.7, changeFrequency: 'monthly', dated: false },
+  itineraries: { priority: 0.7, changeFrequency: 'monthly', dated: false },
   tours: { priority: 0.8, changeFrequency: 'monthly', dated: false },
   search: { priority: 0.3, changeFrequency: 'monthly', dated: false },
 };
 
 type SitemapGuide = Listable & {
   locale: Locale;
+  href: string;
+  updated: string;
+  translations: Partial<Record<Locale, { href: string }>>;
+};
+
+/** An itinerary's page (content/itineraries), with its translations like a guide's. */
+type SitemapItinerary = Parameters<typeof itineraryOgCard>[0] & {
   href: string;
   updated: string;
   translations: Partial<Record<Locale, { href: string }>>;
@@ -52,12 +62,14 @@ const alternatesOf = (alternates: PageAlternates) => {
 /**
  * Every public page with its absolute URL, in every language, each with its hreflang alternates:
  * the pages that exist once, every page of every guide list that has guides (all, each area, each
- * tag; lists dated by their newest guide), each guide (dated by `updated`) and each place's page. Empty lists
- * (noindex) and the /redirect/* pages, which only forward to the marketplace, are left out.
+ * tag; lists dated by their newest guide), each guide (dated by `updated`), each place's page and
+ * each itinerary's (dated by `updated`, with its share image). Empty lists (noindex) and the /redirect/* pages, which only
+ * forward to the marketplace, are left out.
  */
 export function sitemapEntries(
   guides: readonly SitemapGuide[],
   placeIds: readonly string[] = [],
+  itineraries: readonly SitemapItinerary[] = [],
 ): MetadataRoute.Sitemap {
   const guidesIn = (locale: Locale) => guides.filter((guide) => guide.locale === locale);
   return LOCALES.flatMap((locale) => {
@@ -106,6 +118,17 @@ export function sitemapEntries(
         priority: 0.6,
         ...alternatesOf(everyLanguage(placeHref(id))),
       })),
+      ...itineraries
+        .filter((itinerary) => itinerary.locale === locale)
+        .map((itinerary) => ({
+          url: absoluteUrl(itinerary.href),
+          lastModified: itinerary.updated,
+          changeFrequency: 'yearly' as const,
+          priority: 0.7,
+          // Its share card, the one image every itinerary has (an image sitemap entry).
+          images: [absoluteUrl(ogCardHref(itineraryOgCard(itinerary)))],
+          ...alternatesOf(guideAlternates(itinerary)),
+        })),
     ];
   });
 }

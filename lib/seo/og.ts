@@ -38,6 +38,7 @@ export function pageOgCards(locale: Locale): Record<StaticPage, OgCard> {
     home: card('home'),
     guides: card('guides'),
     places: card('places'),
+    itineraries: card('itineraries'),
     tours: card('tours'),
     search: card('search'),
   };
@@ -67,15 +68,20 @@ export function placeOgCard(place: { id: string; name: string; areaName: string 
   };
 }
 
-/** Every card the build renders: each language's page cards, each guide's and each place's. */
+/**
+ * Every card the build renders: each language's page cards, each guide's and each place's, and any
+ * others a collection makes (each itinerary's, lib/itineraries/og.ts).
+ */
 export function allOgCards(
   guides: readonly { slug: string; title: string; locale: Locale }[],
   places: readonly { locale: Locale; id: string; name: string; areaName: string }[] = [],
+  others: readonly OgCard[] = [],
 ): OgCard[] {
   return [
     ...LOCALES.flatMap((locale) => Object.values(pageOgCards(locale))),
     ...guides.map(guideOgCard),
     ...places.map((place) => placeOgCard(place, place.locale)),
+    ...others,
   ];
 }
 

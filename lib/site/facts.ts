@@ -62,6 +62,18 @@ export const facts = {
    * Tempo give 8–22 (Perhutani e-PPID, from Tempo, 18 October 2017). Ranca Upas, lower down, is milder.
    */
   kawahPutihTemperature: { min: 8, max: 22 },
+  /**
+   * The cold the guides quote for Lembang's nights, °C: BMKG's post at Lembang (1,241 m) recorded 13.0 on
+   * 16 July 2019 (Jurnal Jabar, "Fenomena Udara Dingin di Jawa Barat"). When to go, Where to stay and
+   * Staying safe state it; the crater highlands have their own value (kawahPutihTemperature).
+   */
+  lembangNightLowCelsius: 13,
+  /**
+   * Braga Beken, Jalan Braga closed to vehicles every weekend since 4 May 2024: about 380 m of the street,
+   * from Friday midnight to Sunday night (AyoBandung, 7 December 2025). The evening, where-to-stay and
+   * getting-around guides state it.
+   */
+  bragaCarFreeMetres: 380,
   /** Drives from the city centre, without weekend jams. */
   drive: {
     ciwideyHours: { min: 2, max: 2.5 },

@@ -7,7 +7,7 @@ import { homeSectionHref, routes, tourAnchorHref } from '../routes';
 // language. Three of the popular-tour labels lead to guides (components/layout/site-footer.tsx finds
 // each guide's version in the language).
 
-export type FooterLink = { label: string; href: string };
+export type FooterLink = { label: string; href: string; savedCount?: true };
 
 export function quickLinks(locale: Locale): FooterLink[] {
   const t = getTranslator(locale);
@@ -18,6 +18,8 @@ export function quickLinks(locale: Locale): FooterLink[] {
     { label: t('footer.travelGuide'), href: at(routes.guides) },
     { label: t('footer.contact'), href: at(homeSectionHref('contact')) },
     { label: t('footer.reviews'), href: at(homeSectionHref('reviews')) },
+    // The visitor's own: the guides saved on this device, with their count (filled in the browser).
+    { label: t('nav.saved'), href: at(routes.saved), savedCount: true },
   ];
 }
 

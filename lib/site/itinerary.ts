@@ -1,18 +1,14 @@
-import { formatList } from '../i18n/format';
 import type { Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
-import { getTranslator } from '../i18n/translator';
+import { homeItinerary } from '../itineraries/itineraries';
+import { stopLine, timeText, worksOnText } from '../itineraries/text';
 import { DAYS, type Day, type OpeningHours } from '../places/opening-hours';
-import { getPlaces } from '../places/places';
-import { routes } from '../routes';
-import { factText } from './facts';
+import { itineraryPdfHref } from '../routes';
 
-// The sample 3-day itinerary: shown on the home page and printed into the downloadable PDF, in each
-// language. Days 1 and 3 head out to their farthest stop first and work back towards the city; day 2
-// walks the centre from south to north. No day backtracks (tests/unit/facts.test.ts).
-
-/** The city museums of day 2: the days both open come from their place records' hours. */
-export const DAY_TWO_MUSEUMS = ['museum-konperensi-asia-afrika', 'gedung-sate'] as const;
+// The home page's sample itinerary (the spec's three days), as the home block and its PDF show it:
+// drawn from the itinerary record that says `home: true` (content/itineraries/), so the block, the
+// PDF and the itinerary's own page cannot disagree. Each highlight is a stop: the time the computed
+// timeline reaches it, the place and the record's note.
 
 /** The days of the week a place's hours open it (every day when it has no hours). */
 export const openDays = (hours: OpeningHours | undefined): Day[] =>
@@ -22,47 +18,36 @@ export const openDays = (hours: OpeningHours | undefined): Day[] =>
       )
     : [...DAYS];
 
-/** The days of the week every museum of day 2 opens, in week order. */
-export function museumDays(): Day[] {
-  const places = getPlaces();
-  return DAYS.filter((day) => DAY_TWO_MUSEUMS.every((id) => openDays(places.get(id)?.hours).includes(day)));
-}
-
-const fullDayFormat = new Map<Locale, Intl.DateTimeFormat>();
-/** "Tuesday" / "Selasa". */
-const dayInFull = (locale: Locale, day: Day) => {
-  if (!fullDayFormat.has(locale)) {
-    fullDayFormat.set(
-      locale,
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'id-ID', { weekday: 'long', timeZone: 'UTC' }),
-    );
-  }
-  return fullDayFormat.get(locale)!.format(new Date(Date.UTC(2025, 8, 1 + DAYS.indexOf(day))));
+export type ItineraryDay = {
+  day: number;
+  title: string;
+  highlights: readonly string[];
+  /** "Works on Tuesday, …": the weekdays every stop is open, as the block shows them. */
+  worksOn: string;
+};
+export type Itinerary = {
+  title: string;
+  subtitle: string;
+  days: ItineraryDay[];
+  downloadLink: string;
+  /** The itinerary's own page. */
+  href: string;
 };
 
-export type ItineraryDay = { day: number; title: string; highlights: readonly string[] };
-export type Itinerary = { title: string; subtitle: string; days: ItineraryDay[]; downloadLink: string };
-
-const DAY_KEYS = ['one', 'two', 'three'] as const;
-const HIGHLIGHTS = ['a', 'b', 'c', 'd'] as const;
-
 export function itinerary(locale: Locale): Itinerary {
-  const t = getTranslator(locale);
-  const fact = {
-    ...factText(locale),
-    museumDays: formatList(
-      locale,
-      museumDays().map((day) => dayInFull(locale, day)),
-    ),
-  };
+  const home = homeItinerary(locale);
   return {
-    title: t('itinerary.title'),
-    subtitle: t('itinerary.subtitle'),
-    days: DAY_KEYS.map((key, index) => ({
-      day: index + 1,
-      title: t(`itinerary.days.${key}.title`),
-      highlights: HIGHLIGHTS.map((line) => t(`itinerary.days.${key}.highlights.${line}`, fact)),
+    title: home.title,
+    subtitle: home.summary,
+    days: home.days.map((day) => ({
+      day: day.number,
+      title: day.title,
+      worksOn: worksOnText(locale, day),
+      highlights: day.stops.map(
+        (stop, index) => `${timeText(locale, day.timeline.visits[index]!.begin)} · ${stopLine(locale, stop)}`,
+      ),
     })),
-    downloadLink: localePath(locale, routes.itineraryPdf),
+    downloadLink: localePath(locale, itineraryPdfHref(home)),
+    href: home.href,
   };
 }

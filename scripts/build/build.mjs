@@ -124,7 +124,7 @@ export async function build({
     if (Array.isArray(pages))
       console.log(`CSP: ${pages.length} pages secured; wrote serve.json and out/_headers`);
     const indexed = await (search ?? (await import('./search.mjs')).buildSearch)(outDir);
-    console.log(`Search: ${indexed} guides indexed into out/pagefind/`);
+    console.log(`Search: ${indexed} guides, places and tours indexed into out/pagefind/`);
     const worker = await (serviceWorker ?? (await import('./service-worker.mjs')).buildServiceWorker)(outDir);
     console.log(`Service worker: out/sw.js, ${worker.bytes} bytes, ${worker.precached} files precached`);
     publishStagedSite(root);

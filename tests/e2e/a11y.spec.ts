@@ -7,7 +7,7 @@ import { redirectHref } from '../../lib/routes';
 import { pageTypes, sampleRedirectSlugs, wordsOf } from './pages';
 
 // Every page type has zero axe violations at WCAG 2.1 A and AA: on a desktop, at 390 px wide, and
-// with the mobile menu open. Remote photos are stubbed (offsite-stub.ts), so contrast is checked over the
+// with the mobile menu open, in the light and the dark colour scheme. Remote photos are stubbed (offsite-stub.ts), so contrast is checked over the
 // styled placeholders, which is what a visitor sees until (or unless) a photo loads.
 
 /** Opens a page; a search waits for its results. */
@@ -44,6 +44,30 @@ for (const { name, path, locale } of pageTypes) {
       await page.mouse.wheel(0, 600);
       await expect(page.locator(`${NAVIGATION_BAR}:visible`)).toHaveAttribute('data-scrolled', '');
       await expectNoViolations(page, NAVIGATION_BAR);
+    });
+
+    // The dark colour scheme (prefers-color-scheme: dark, lib/site/colors.ts): the whole page, the
+    // solid bar once scrolled, and at 390 px the open mobile menu, in one visit.
+    test.describe('in the dark colour scheme', () => {
+      test.use({ colorScheme: 'dark' });
+
+      test(`${name} has no violations in the dark scheme, scrolled, and with the mobile menu open`, async ({
+        page,
+      }) => {
+        test.setTimeout(60_000);
+        await open(page, path);
+        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+        await expectDarkBannerBehindBrand(page);
+        await expectNoViolations(page);
+        await page.mouse.wheel(0, 600);
+        await expect(page.locator(`${NAVIGATION_BAR}:visible`)).toHaveAttribute('data-scrolled', '');
+        await expectNoViolations(page, NAVIGATION_BAR);
+        await page.setViewportSize({ width: 390, height: 844 });
+        const nav = page.getByRole('navigation', { name: t('layout.mainNav') });
+        await nav.locator('summary').click();
+        await expect(nav.getByRole('link', { name: t('nav.tours') })).toBeVisible();
+        await expectNoViolations(page, NAVIGATION_BAR);
+      });
     });
 
     test.describe('at 390 px', () => {
@@ -110,9 +134,16 @@ test.describe('redirect page', () => {
   for (const path of LOCALES.flatMap((locale) =>
     sampleRedirectSlugs.map((slug) => localePath(locale, redirectHref(slug))),
   )) {
-    for (const width of [1280, 390]) {
-      test(`${path} at ${width} px has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    for (const [width, colorScheme] of [
+      [1280, 'light'],
+      [390, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      test(`${path} at ${width} px has no WCAG 2.1 A/AA violations${colorScheme === 'dark' ? ', in the dark scheme' : ''}`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 844 });
+        await page.emulateMedia({ colorScheme });
         await page.route(`**${path}`, async (route) => {
           const response = await route.fetch();
           const html = (await response.text())

@@ -1,7 +1,8 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 import { messages } from '../../lib/i18n/messages';
+import { acrossListPages } from './list-pages';
 import { guides } from './pages';
 
 // Each guide's own values, newest first, from content/guides/*.md (tests/e2e/pages.ts).
@@ -9,22 +10,23 @@ const GUIDES = guides;
 
 type GuideCardFacts = { href: string; area: string; tags: string[]; date: string };
 
-/** Every guide card on /guides: its link, area, tags and date, as the page shows them. */
+/** Every guide card on /guides, on every page of the list: its link, area, tags and date, as shown. */
 async function guideCards(context: BrowserContext): Promise<GuideCardFacts[]> {
   const page = await context.newPage();
-  await page.goto('/guides');
-  const cards = await page.locator('main article').evaluateAll((articles) =>
-    articles.map((article) => {
-      const chips = [...article.querySelectorAll('ul[aria-label="Area and topics"] a')].map(
-        (a) => a.textContent ?? '',
-      );
-      return {
-        href: article.querySelector('h3 a')?.getAttribute('href') ?? '',
-        area: chips[0] ?? '',
-        tags: chips.slice(1),
-        date: article.querySelector('time')?.getAttribute('datetime') ?? '',
-      };
-    }),
+  const cards = await acrossListPages(page, '/guides', (listPage) =>
+    listPage.locator('main article').evaluateAll((articles) =>
+      articles.map((article) => {
+        const chips = [...article.querySelectorAll('ul[aria-label="Area and topics"] a')].map(
+          (a) => a.textContent ?? '',
+        );
+        return {
+          href: article.querySelector('h3 a')?.getAttribute('href') ?? '',
+          area: chips[0] ?? '',
+          tags: chips.slice(1),
+          date: article.querySelector('time')?.getAttribute('datetime') ?? '',
+        };
+      }),
+    ),
   );
   await page.close();
   return cards;
@@ -37,30 +39,43 @@ test('the guide list shows every guide, newest first, with its facts, link and t
   await expect(page).toHaveTitle('Bandung Travel Guides – Explore Bandung');
   await expect(page.getByRole('heading', { level: 1, name: 'Bandung Travel Guides' })).toBeVisible();
 
-  const cards = page.getByRole('main').getByRole('article');
-  await expect(cards).toHaveCount(GUIDES.length);
-  for (const [index, guide] of GUIDES.entries()) {
-    const card = cards.nth(index);
-    await expect(card.getByRole('heading', { name: guide.title })).toBeVisible();
-    await expect(card.getByRole('link', { name: guide.title })).toHaveAttribute(
-      'href',
-      `/guides/${guide.slug}`,
-    );
-    // Its photo, described; or its designed cover, decorative (alt="").
-    await expect(card.locator('img')).toHaveAttribute('alt', guide.imageAlt ?? '');
-    await expect(card).toContainText(guide.readTime);
-    await expect(card).toContainText(guide.date);
-    if (guide.views) await expect(card).toContainText(guide.views);
-  }
-
-  await expect(page.getByRole('heading', { name: 'Ready to Experience Bandung?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Tours' })).toHaveAttribute('href', '/tours');
+  // Every page of the list, from "Next" to "Next": together they show every guide, in order.
+  let shown = 0;
+  await acrossListPages(page, '/guides', async (listPage, path) => {
+    const cards = listPage.getByRole('main').getByRole('article');
+    const count = await cards.count();
+    expect(count, path).toBeGreaterThan(0);
+    for (const [index, guide] of GUIDES.slice(shown, shown + count).entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { name: guide.title })).toBeVisible();
+      await expect(card.getByRole('link', { name: guide.title })).toHaveAttribute(
+        'href',
+        `/guides/${guide.slug}`,
+      );
+      // Its photo, described; or its designed cover, decorative (alt="").
+      await expect(card.locator('img')).toHaveAttribute('alt', guide.imageAlt ?? '');
+      await expect(card).toContainText(guide.readTime);
+      await expect(card).toContainText(guide.date);
+      if (guide.views) await expect(card).toContainText(guide.views);
+    }
+    shown += count;
+    await expect(listPage.getByRole('heading', { name: 'Ready to Experience Bandung?' })).toBeVisible();
+    await expect(listPage.getByRole('link', { name: 'View Tours' })).toHaveAttribute('href', '/tours');
+    return [];
+  });
+  expect(shown).toBe(GUIDES.length);
 });
 
 test('a card opens its guide', async ({ page }) => {
+  // The oldest guide: its card is on the list's last page.
   const guide = GUIDES.at(-1)!;
-  await page.goto('/guides');
-  await page.getByRole('link', { name: guide.title }).click();
+  const card = (listPage: Page) => listPage.getByRole('main').getByRole('link', { name: guide.title });
+  const [path] = await acrossListPages(page, '/guides', async (listPage, at) =>
+    (await card(listPage).count()) > 0 ? [at] : [],
+  );
+  expect(path, `a card for ${guide.slug}`).toBeDefined();
+  await page.goto(path!);
+  await card(page).click();
   await expect(page).toHaveURL(new RegExp(`/guides/${guide.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
 });
@@ -69,7 +84,9 @@ for (const guide of GUIDES) {
   test(`article ${guide.slug}: title, labels, navigation and other guides`, async ({ page }) => {
     const response = await page.goto(`/guides/${guide.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${guide.title} – Bandung Travel Guide 2025`);
+    // The spec's title, with the year its "Updated …" label shows.
+    const updatedYear = /\d{4}/.exec(guide.updated)![0];
+    await expect(page).toHaveTitle(`${guide.title} – Bandung Travel Guide ${updatedYear}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
 
     const h1 = page.getByRole('heading', { level: 1 });

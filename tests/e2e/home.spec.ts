@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { layoutShifts, scrollDownAScreen, watchLayoutShifts } from './layout-shift';
-import { guides } from './pages';
+import { renderedTwice } from './settle';
+import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { guides, guidesIn, wordsOf } from './pages';
 import { KLOOK_SCRIPT_SRC } from '../../lib/browser/klook-script';
 
 test.describe('home page', () => {
@@ -67,6 +70,42 @@ test.describe('home page', () => {
       if (guide.views) await expect(card).toContainText(guide.views);
     }
   });
+
+  // Spec §2, home page: "Four guide cards link to /guides/top-10-things-to-do-in-bandung,
+  // /guides/best-cafes-in-bandung, /guides/family-friendly-bandung and /guides/hidden-gems-bandung."
+  const SPEC_GUIDES = [
+    'top-10-things-to-do-in-bandung',
+    'best-cafes-in-bandung',
+    'family-friendly-bandung',
+    'hidden-gems-bandung',
+  ];
+  for (const locale of LOCALES) {
+    test(`the four cards are the spec's four guides, and the newest others follow as links [${locale}]`, async ({
+      page,
+    }) => {
+      const here = guidesIn(locale);
+      // In another language, the spec's guides are their translations.
+      const expected = SPEC_GUIDES.map(
+        (slug) => here.find((guide) => guide.slug === slug || guide.translationOf === slug)!.href,
+      );
+      await page.goto(localePath(locale, '/'));
+      const cards = page.locator('#guides article');
+      await expect(cards).toHaveCount(SPEC_GUIDES.length);
+      expect(
+        await cards
+          .getByRole('heading')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(expected);
+      // Newer guides are not pushed off the page: the newest of the others are listed below the cards.
+      const newest = here.filter((guide) => !expected.includes(guide.href)).slice(0, 3);
+      const row = page.locator('[data-new-guides]');
+      await expect(row.getByRole('heading', { name: wordsOf(locale)('home.newGuides') })).toBeVisible();
+      expect(
+        await row.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      ).toEqual(newest.map((guide) => guide.href));
+    });
+  }
 
   test('itinerary shows three days and links to the PDF in a new tab', async ({ page, request }) => {
     await page.goto('/');
@@ -158,7 +197,8 @@ test.describe('home page', () => {
     // Scrolling away and back (the observer is gone) adds no second loader.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('#tours-widget').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    // Two frames on: an observer still watching would have had its callback by now.
+    await renderedTwice(page);
     await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(1);
     expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(1);
 
@@ -167,16 +207,18 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/guides$/);
     await page.waitForLoadState('load');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await renderedTwice(page);
     await expect(page.locator(`script[src="${KLOOK_SCRIPT_SRC}"]`)).toHaveCount(0);
     expect(offsite.matching(/fetch-iframe-init\.js/)).toHaveLength(1);
   });
 
   test('the widget boxes move nothing on screen, however late their loader arrives', async ({ page }) => {
-    // The loader answers 1.5 s late, as on a slow connection, while a visitor scrolls down to the
-    // widgets: their boxes have the widgets' height before they come into view, so nothing shifts.
+    // The loader answers late, as on a slow connection: only once the visitor has scrolled down to
+    // the widgets. Their boxes have the widgets' height before they come into view, so nothing shifts.
+    let answerLoader = () => {};
+    const loaderMayAnswer = new Promise<void>((resolve) => (answerLoader = resolve));
     await page.route(KLOOK_SCRIPT_SRC, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await loaderMayAnswer;
       await route.fulfill({ contentType: 'text/javascript', body: '/* late loader */' });
     });
     await page.setViewportSize({ width: 390, height: 800 });
@@ -193,6 +235,7 @@ test.describe('home page', () => {
     // The fallback card waits in the middle of the box, its link ready.
     await boxes.first().evaluate((box) => box.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect(boxes.first().getByRole('link', { name: /on Klook/ })).toBeInViewport();
+    answerLoader();
     await expect(section).toHaveAttribute('data-klook-loaded', '', { timeout: 10_000 });
     for (const box of await boxes.all()) expect((await box.boundingBox())?.height).toBe(440);
     const { cls, shifts } = await layoutShifts(page);

@@ -76,9 +76,10 @@ function builtPages(locale: string): { file: string; text: string }[] {
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
-  // Proper names stay as they are: the places' names in the language, and the citations (a source's
-  // title and publisher as published); so does a guide's body, the translator's own text. What is marked as another language (the switch to it) is
-  // read in that language on purpose.
+  // Proper names stay as they are: the places' names in the language, and the citations of guides and
+  // places (a source's title and publisher as published: "Garut Hot Springs, West Java Tourism
+  // Board"); so does a guide's body, the translator's own text. What is marked as another language
+  // (the switch to it) is read in that language on purpose.
   const placeNames = [...places.values()].map((place) => placeWords(place, locale as Locale).name);
   return files.map((file) => {
     let html = readFileSync(path.join(root, file), 'utf8')
@@ -86,7 +87,8 @@ function builtPages(locale: string): { file: string; text: string }[] {
         new RegExp(`<(a|span|p|div)\\b[^>]*\\slang="(?!${locale}")[^"]*"[^>]*>[\\s\\S]*?</\\1>`, 'g'),
         ' ',
       )
-      .replace(/(<section[^>]*data-guide-sources[^>]*>[\s\S]*?)<ol[\s\S]*?<\/ol>/g, '$1')
+      .replace(/(<section[^>]*data-(?:guide|itinerary)-sources[^>]*>[\s\S]*?)<ol[\s\S]*?<\/ol>/g, '$1')
+      .replace(/(<details[^>]*data-place-sources[^>]*>[\s\S]*?)<ol[\s\S]*?<\/ol>/g, '$1')
       // A guide's own text is the translator's (names of cafes and the like included), not interface.
       .replace(
         /<div[^>]*data-pagefind-body[\s\S]*?(?=<section[^>]*data-guide-places|<section[^>]*data-guide-sources|<\/article>)/g,

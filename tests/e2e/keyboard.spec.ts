@@ -54,7 +54,8 @@ test('Tab reaches the brand and the navigation links in order, each with a visib
     { href: '/tours', text: 'Bandung Tours' },
     // The language switch: "ID", with the language's name for screen readers.
     { href: '/id', text: null },
-    { href: '/search', text: '' }, // the search icon (its name: "Search the guides")
+    { href: '/search', text: '' }, // the search icon (its name: "Search guides, places and tours")
+    { href: '/saved', text: null }, // the saved guides' icon, its name for screen readers and their count
   ];
   for (const stop of expected) {
     await page.keyboard.press('Tab');
@@ -88,15 +89,16 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('[data-language-switch]')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: 'Search the guides' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Search guides, places and tours' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
     expect((await focusRing(button)).style).not.toBe('none');
     await expect(menuLinks.first()).toBeHidden();
 
     await page.keyboard.press('Enter');
-    await expect(menuLinks).toHaveCount(3);
-    for (const [i, label] of ['Home', 'Travel Guides', 'Bandung Tours'].entries()) {
+    const labels = ['Home', 'Travel Guides', 'Bandung Tours', 'Places', 'Search', 'Saved guides'];
+    await expect(menuLinks).toHaveCount(labels.length);
+    for (const [i, label] of labels.entries()) {
       await page.keyboard.press('Tab');
       await expect(menuLinks.nth(i)).toBeFocused();
       await expect(menuLinks.nth(i)).toHaveText(label);
@@ -108,7 +110,7 @@ test.describe('at 390 px', () => {
 
     // Open again and Tab past the last link: focus leaves the menu, which closes behind it.
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i <= labels.length; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('details'))).toBe(false);
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     await expect(menuLinks.first()).toBeHidden();

@@ -1,4 +1,9 @@
+import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
+import { renderedTwice } from './settle';
+import { wordsOf } from './pages';
 
 const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -28,8 +33,15 @@ test.describe('navigation bar', () => {
     await expect.poll(async () => (await style()).background).toBe('rgba(0, 0, 0, 0)');
     expect((await style()).shadow).toBe('none');
 
+    // Scrolled to 10 px, once the scroll event has reached the page and it has rendered since: still
+    // transparent (the behaviour's own state too, so a transition under way could not hide a change).
+    const scrolledEvent = page.evaluate(
+      () => new Promise<void>((done) => addEventListener('scroll', () => done(), { once: true })),
+    );
     await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(350);
+    await scrolledEvent;
+    await renderedTwice(page);
+    await expect(header).not.toHaveAttribute('data-scrolled');
     expect((await style()).background).toBe('rgba(0, 0, 0, 0)');
 
     await page.evaluate(() => window.scrollTo(0, 11));
@@ -94,6 +106,59 @@ test.describe('mobile menu', () => {
     await panelLink('Bandung Tours').click();
     await expect(page).toHaveURL(/\/tours$/);
     await expect(panelLink('Bandung Tours')).toBeHidden();
+  });
+
+  for (const locale of LOCALES) {
+    const t = wordsOf(locale);
+    test(`reaches the places, search and saved guides too [${locale}]`, async ({ page }) => {
+      await page.goto(localePath(locale, routes.tours));
+      const bar = page.getByRole('navigation', { name: t('layout.mainNav') });
+      await bar.locator('summary').click();
+      const menu = bar.locator('details');
+      for (const [name, path] of [
+        [t('nav.places'), routes.places],
+        [t('nav.search'), routes.search],
+        [t('nav.saved'), routes.saved],
+      ] as const) {
+        const link = menu.getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', localePath(locale, path));
+      }
+    });
+  }
+
+  test('the page does not scroll behind the open menu, and scrolls again once it closes', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    /** Turns the wheel over the page's text, then waits until the page has handled the wheel event
+     * and painted twice since, so a scroll it started has shown (it is not waiting a fixed time). */
+    const wheel = async () => {
+      const handled = page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            addEventListener(
+              'wheel',
+              () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+              { once: true },
+            ),
+          ),
+      );
+      await page.mouse.move(195, 600);
+      await page.mouse.wheel(0, 400);
+      await handled;
+      return page.evaluate(() => scrollY);
+    };
+    const button = nav(page).locator('summary');
+    // The same wheel with the menu closed scrolls the page, so the check below can see a scroll.
+    expect(await wheel()).toBeGreaterThan(0);
+    await page.evaluate(() => scrollTo(0, 0));
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await wheel()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(wheel).toBeGreaterThan(0);
   });
 
   test('works without JavaScript', async ({ browser }) => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import handler from 'serve-handler';
 import { PAGES_CACHE, SAVED_GUIDES_CACHE, SERVICE_WORKER_URL } from '../../lib/browser/offline-paths';
+import { areaBySlug, type AreaSlug } from '../../lib/content/taxonomy';
 import { LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { hasCoordinates } from '../../lib/places/place-schema';
@@ -110,6 +111,38 @@ test('a saved guide opens offline with its text and photos; /saved lists it, and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
 });
 
+test('a guide saved in English is listed on /id/saved by its Indonesian title, area and read time, with where it is kept', async ({
+  page,
+}) => {
+  const translation = guidesIn('id').find((candidate) => candidate.translationOf)!;
+  const original = guides.find((candidate) => candidate.slug === translation.translationOf)!;
+  const t = wordsOf('id');
+  await page.goto(original.href);
+  await saveForOffline(page);
+
+  await page.goto(localePath('id', routes.saved));
+  const item = page.getByRole('list', { name: t('saved.listLabel') }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByRole('heading').getByRole('link')).toHaveText(translation.title);
+  await expect(item.getByRole('heading').getByRole('link')).toHaveAttribute('href', translation.href);
+  await expect(item).toContainText(areaBySlug(translation.area as AreaSlug).name.id);
+  await expect(item).toContainText(translation.readTime);
+  // The English page is the one kept for reading offline: the status says so and leads to it.
+  const kept = item.getByRole('link', {
+    name: t('saved.readyIn', { language: t('saved.languageNames.en') }),
+  });
+  await expect(kept).toHaveAttribute('href', original.href);
+  await expect(
+    item.getByRole('button', { name: t('saved.removeGuide', { title: translation.title }) }),
+  ).toBeVisible();
+
+  // The English list shows it as it was saved.
+  await page.goto(routes.saved);
+  const english = page.getByRole('list', { name: 'Saved guides' }).getByRole('listitem');
+  await expect(english.getByRole('link', { name: original.title })).toHaveAttribute('href', original.href);
+  await expect(english).toContainText('Ready offline');
+});
+
 /** A places file's point names, parsed as XML (GPX waypoints, KML placemarks), and its content type. */
 const placesFileIn = (page: Page, url: string) =>
   page.evaluate(async (href) => {
@@ -192,7 +225,7 @@ for (const locale of LOCALES) {
     await context.unrouteAll();
     await context.setOffline(false);
     await page.getByRole('button', { name: t('offline.tryAgain') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('tours.heading'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav.tours'));
   });
 }
 

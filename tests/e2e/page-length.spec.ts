@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../../lib/i18n/locales';
+import { localePath } from '../../lib/i18n/paths';
+import { routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
 import { longestGuideIn, pageTypes } from './pages';
 
@@ -85,4 +87,23 @@ for (const locale of LOCALES) {
       );
     });
   }
+}
+
+// /places on a phone is the site's longest page (every place, by area: about 50,000 px at 390 px). Its
+// areas once rendered late too, and it grew by a fifth while read.
+for (const locale of LOCALES) {
+  const path = localePath(locale, routes.places);
+  test(`${path} on a phone: one press of End shows the site footer, and its height at load is within 10 % of its height once read`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(path, { waitUntil: 'load' });
+    const atLoad = await pageHeight(page);
+    await page.locator('h1').click();
+    await page.keyboard.press('End');
+    await expect(page.locator('body > footer').last()).toBeInViewport();
+    await readToTheEnd(page);
+    const read = await pageHeight(page);
+    expect(Math.abs(read - atLoad) / read, `${atLoad} px at load, ${read} px read`).toBeLessThanOrEqual(0.1);
+  });
 }

@@ -11,6 +11,10 @@ import { tours as tourTable } from '../../lib/tours/tours';
 import { GUIDES_PER_PAGE } from '../../lib/content/listings';
 import type { GuidePlace, GuidePlaceRef } from '../../lib/places/place-schema';
 import { loadPlaces } from '../../lib/places/places';
+import { checkItineraries, findItineraryFiles, ITINERARIES_DIR } from '../../lib/itineraries/load';
+import type { Itinerary } from '../../lib/itineraries/model';
+import { transportCosts } from '../../lib/itineraries/transport-costs';
+import { travelTable } from '../../lib/itineraries/travel-table';
 import {
   areaHref,
   devicePages,
@@ -29,6 +33,17 @@ const GUIDES_DIR = join(process.cwd(), 'content', 'guides');
 
 /** Every place record (content/places/), by id. */
 export const places = loadPlaces();
+
+/** Every itinerary (content/itineraries/) in every language, as the build computes it. */
+export const itineraries: readonly Itinerary[] = checkItineraries(findItineraryFiles(ITINERARIES_DIR).files, {
+  places,
+  table: travelTable,
+  costs: transportCosts,
+}).itineraries;
+export const itinerariesIn = (locale: Locale) => itineraries.filter((entry) => entry.locale === locale);
+/** One itinerary stands for every itinerary page: the home page's (the spec's three days). */
+export const sampleItineraryIn = (locale: Locale) =>
+  itineraries.find((entry) => entry.locale === locale && entry.home)!;
 
 const placesOf = (refs: readonly GuidePlaceRef[]): GuidePlace[] =>
   refs.map((ref) => ({
@@ -211,6 +226,11 @@ function pageTypesIn(locale: Locale): PageType[] {
     ...devicePages.map((page) => ({ name: page, path: at(routes[page]), twin: twin(routes[page]) })),
     { name: 'guide', path: guide.href, twin: twinOf(guide, other)?.href ?? twin(routes.guides) },
     { name: 'place', path: at(placeHref(samplePlace)), twin: twin(placeHref(samplePlace)) },
+    {
+      name: 'itinerary',
+      path: sampleItineraryIn(locale).href,
+      twin: sampleItineraryIn(locale).translations[other]?.href ?? twin(routes.itineraries),
+    },
     { name: 'not-found (general)', path: at('/no-such-page'), twin: twin('/') },
     { name: 'not-found (guide)', path: at(guideHref('no-such-guide')), twin: twin('/') },
     {

@@ -172,5 +172,5 @@ test('a draft is built nowhere: no page, card, list, sitemap, feed or share imag
   // Its own folder guide, which shares the draft's hero photo, is published.
   expect((await page.request.get(url(`/guides/${local.slug}`))).status()).toBe(200);
   await page.goto(url(`/search?q=${draft.word}`));
-  await expect(page.getByRole('status')).toHaveText(/No guides found|0 guides/i);
+  await expect(page.getByRole('status')).toHaveText(/Nothing found|0 results/i);
 });

@@ -83,6 +83,11 @@ for (const locale of LOCALES) {
       const words = placeWords(place, locale);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.name);
+      // The eyebrow names the area on its own, after the place's kind ("Place · Further afield",
+      // never "Place in Further afield" or "Tempat di Di luar Bandung").
+      const areaName = areaBySlug(place.area).name[locale];
+      const eyebrow = await page.locator('main h1').locator('xpath=preceding-sibling::p[1]').textContent();
+      expect(eyebrow?.endsWith(` · ${areaName}`), `${eyebrow}`).toBe(true);
       const facts = page.locator('[data-place-facts]');
       await expect(facts).toContainText(areaBySlug(place.area).name[locale]);
       if (words.address) await expect(facts).toContainText(words.address);

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales';
 import { localePath } from '../../lib/i18n/paths';
 import { placeHref, routes } from '../../lib/routes';
 import { expect, test } from './fixtures';
-import { allGuides, guides, guidesIn, places, samplePlace, wordsOf } from './pages';
+import { allGuides, guides, guidesIn, places, sampleItineraryIn, samplePlace, wordsOf } from './pages';
 
 // Guides and place pages on paper (app/print.css): no navigation bar, toolbar, contents, buttons or
 // footer; the banner's title dark on white; links to other sites followed by their short address;
@@ -135,6 +135,51 @@ test(`${routes.tours} on paper: no chrome, navigation or buttons, the banner's t
   const t = wordsOf(DEFAULT_LOCALE);
   await expect(page.getByRole('link', { name: t('tours.viewActivity') }).first()).toBeHidden();
   await expect(page.getByRole('heading', { name: t('tours.ctaTitle') })).toBeHidden();
+});
+
+// An itinerary on paper: the day plans without chrome, the title dark, sources as short addresses,
+// each day's heading kept with its plan and no stop split across pages.
+for (const locale of LOCALES) {
+  const itinerary = sampleItineraryIn(locale);
+  test(`${itinerary.href} on paper: no chrome, toolbar or downloads, the title dark, sources as short addresses, stops whole [${locale}]`, async ({
+    page,
+  }) => {
+    await page.goto(itinerary.href);
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of [
+      'header[data-nav]',
+      '[data-itinerary-toolbar]',
+      'body > footer',
+      '[data-places-downloads]',
+    ])
+      await expect(page.locator(chrome).first(), chrome).toBeHidden();
+    for (const button of await page.locator('main button').all()) await expect(button).toBeHidden();
+    expect((1 + 0.05) / ((await luminance(page, '[data-banner] h1')) + 0.05)).toBeGreaterThanOrEqual(7);
+    const source = page.locator('[data-itinerary-sources] li a').first();
+    await expect(source).toBeVisible();
+    expect(await printedAfter(page, '[data-itinerary-sources] li a')).toBe(
+      ` (${shortUrl((await source.getAttribute('href'))!)})`,
+    );
+    const style = (selector: string, property: 'breakAfter' | 'breakInside') =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element)[name], property);
+    expect(await style('[data-itinerary-day] h2', 'breakAfter')).toBe('avoid');
+    expect(await style('li[data-itinerary-stop]', 'breakInside')).toBe('avoid');
+  });
+}
+
+// Paper is white whatever the screen's scheme: with the dark scheme on, a guide prints dark text.
+test('on paper with the dark scheme on, the text and the title print dark', async ({ page }) => {
+  const guide = guides[0]!;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(guide.href);
+  // On screen the dark scheme's text is light.
+  expect(await luminance(page, '[data-pagefind-body] p')).toBeGreaterThan(0.5);
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  for (const text of ['h1', '[data-pagefind-body] p', '[data-pagefind-body] h2', '[data-key-facts] dd'])
+    expect((1 + 0.05) / ((await luminance(page, text)) + 0.05), text).toBeGreaterThanOrEqual(7);
 });
 
 /** The words of a guide's article text, as the reader sees them. */

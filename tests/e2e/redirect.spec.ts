@@ -2,6 +2,7 @@ import { affiliateTargets, UNMAPPED_TOURS } from '../../lib/tours/affiliate';
 import { klookIds } from '../../lib/tours/klook';
 import { META_REFRESH_SECONDS } from '../../lib/tours/redirect';
 import { expect, test } from './fixtures';
+import { renderedTwice } from './settle';
 
 // The expected deep link, spelled out from the documented format rather than from the builder.
 const expectedDeepLink = (target: string) =>
@@ -152,7 +153,9 @@ test.describe('hostile input', () => {
     // serve answers '..' in a decoded path with 400 Bad Request before any page of ours runs.
     const response = await page.goto('/redirect/..%2F..%2Fevil');
     expect(response?.status()).toBe(400);
-    await page.waitForTimeout(500);
+    // Loaded and rendered: a page that meant to move on (a script, a refresh) would have started.
+    await page.waitForLoadState('load');
+    await renderedTwice(page);
     expect(page.url()).toBe(response?.url());
     expect(offsite.requests).toEqual([]);
   });

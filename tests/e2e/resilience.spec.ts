@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, isLocal, test } from './fixtures';
+import { renderedTwice } from './settle';
 import { layoutShifts, watchLayoutShifts } from './layout-shift';
 import { pageTypes } from './pages';
 
@@ -54,7 +55,7 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await renderedTwice(page);
   }
 }
 
@@ -116,11 +117,25 @@ test('home: with the widget loader blocked, each widget box is a finished fallba
   offsite,
 }) => {
   const errors = await watch(page);
+  // The page has heard that the loader failed (its script element's error event, which the
+  // behaviour waits for too): only then can "not loaded" be checked.
+  await page.addInitScript(() =>
+    addEventListener(
+      'error',
+      (event) => {
+        if ((event.target as HTMLScriptElement).src?.includes('fetch-iframe-init')) {
+          document.documentElement.dataset.loaderFailed = '';
+        }
+      },
+      true,
+    ),
+  );
   await page.goto('/');
   const widgets = page.locator('.klook-widget');
   await widgets.first().scrollIntoViewIfNeeded();
   await expect.poll(() => offsite.matching(/fetch-iframe-init\.js/).length).toBe(1);
-  await page.waitForTimeout(300);
+  await expect(page.locator('html')).toHaveAttribute('data-loader-failed', '');
+  await renderedTwice(page);
   await expect(page.locator('#tours-widget')).not.toHaveAttribute('data-klook-loaded');
   await expect(widgets).toHaveCount(2);
   for (const widget of await widgets.all()) {

@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
 import { SEARCH_WAIT_MS } from '../../lib/site/boot-script';
+import { placeWords } from '../../lib/places/place-text';
+import { placeHref } from '../../lib/routes';
+import { tourIn, tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
+import { acrossListPages } from './list-pages';
+import { places, wordsOf } from './pages';
 
-// /search: Pagefind's index of every guide's body, the page's own script, and what it offers without
-// JavaScript. The word searched for is found in the English guides' files at test time.
+const t = wordsOf('en');
+
+// /search: Pagefind's index of every guide's body and of every place and tour, the page's own script,
+// and what it offers without JavaScript. The word searched for is found in the English guides' files
+// at test time.
 
 type GuideFile = { slug: string; front: string; body: string };
 
@@ -23,14 +31,50 @@ const guideFiles: GuideFile[] = fs
 
 const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{7,}/gu) ?? []);
 
-/** A word in exactly one guide's body and in no guide's frontmatter (title, excerpt, summary, …). */
+/** What the place and tour records say in English (search finds them too). */
+const recordText = [
+  ...[...places.values()].map((place) => Object.values(placeWords(place, 'en')).join(' ')),
+  ...tours.map((tour) => `${tourIn(tour, 'en').name} ${tourIn(tour, 'en').desc}`),
+].join(' ');
+
+/**
+ * The words search reads in a text: each as written, and a token with punctuation inside also as its
+ * parts, each joined to those after it ("bosscha.itb.ac.id" holds "acid").
+ */
+const tokens = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .flatMap((token) => {
+        const parts = token.match(/\p{L}+/gu) ?? [];
+        return parts.flatMap((part, i) => [part, parts.slice(i).join('')]);
+      })
+      .filter((token) => token.length >= 4),
+  );
+
+/** Whether search could match a word and a token as forms of one word (acid, acidic, acidity). */
+const related = (word: string, token: string) =>
+  word.slice(0, 5) === token.slice(0, 5) || word.startsWith(token) || token.startsWith(word);
+
+/**
+ * A word in exactly one guide's body and in no guide's frontmatter (title, excerpt, summary, …), nor
+ * in any place or tour, in any of its forms.
+ */
 function bodyOnlyWord(): { word: string; slug: string } {
-  const inFront = new Set(guideFiles.flatMap((g) => [...words(g.front)]));
-  const bodies = guideFiles.map((g) => ({ slug: g.slug, words: words(g.body) }));
-  for (const { slug, words: own } of bodies) {
-    const unique = [...own]
-      .filter((w) => !inFront.has(w) && bodies.every((other) => other.slug === slug || !other.words.has(w)))
+  for (const guide of guideFiles) {
+    const elsewhere = [
+      ...tokens(
+        [
+          recordText,
+          ...guideFiles.map((other) => (other === guide ? other.front : `${other.front} ${other.body}`)),
+        ].join(' '),
+      ),
+    ];
+    const unique = [...words(guide.body)]
+      .filter((word) => !elsewhere.some((token) => related(word, token)))
       .sort();
+    const slug = guide.slug;
     if (unique[0]) return { word: unique[0], slug };
   }
   throw new Error('no word appears in only one guide body');
@@ -41,20 +85,23 @@ test('a search finds a guide by a word that appears only in its body, from the s
 }) => {
   const { word, slug } = bodyOnlyWord();
   await page.goto('/');
-  await page.getByRole('link', { name: 'Search the guides' }).click();
+  await page.getByRole('link', { name: t('layout.searchLink') }).click();
   await expect(page).toHaveURL(/\/search$/);
-  const box = page.getByRole('searchbox', { name: 'Search the guides' });
+  const box = page.getByRole('searchbox', { name: t('search.label') });
+  // The field has focus on arrival: the visitor can type at once.
+  await expect(box).toBeFocused();
   await box.fill(word);
-  const status = page.getByRole('status').filter({ hasText: 'found' });
+  const status = page.getByRole('status').filter({ hasText: word });
   // The first search also loads Pagefind (its library, WebAssembly and index): allow for a busy machine
   // (the test run builds the pagination fixture site at the same time).
-  await expect(status).toHaveText(`1 guide found for “${word}”.`, { timeout: 15_000 });
+  await expect(status).toHaveText(t('search.resultsOne', { count: '1', query: word }), { timeout: 15_000 });
   await expect(status).toHaveAttribute('aria-live', 'polite');
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(results).toHaveCount(1);
   await expect(results.getByRole('link')).toHaveAttribute('href', `/guides/${slug}`);
   // The shareable URL of this search.
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(results.locator('[data-slot="type"]')).toHaveText(t('search.typeLabels.guide'));
   // Title, highlighted excerpt, area and read time, as the guide's own page shows them.
   const title = (await results.getByRole('link').textContent())!;
   const excerpt = results.locator('mark').first();
@@ -97,7 +144,7 @@ test('/search?q=… runs the search on load, and loads the index only on /search
   expect(indexRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
 
   await page.getByRole('searchbox').fill('zzqxjv');
-  await expect(page.getByRole('status')).toHaveText(/^No guides found for “zzqxjv”/);
+  await expect(page.getByRole('status')).toHaveText(t('search.noResults', { query: 'zzqxjv' }));
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(0);
 });
 
@@ -107,22 +154,23 @@ test('without JavaScript, /search is a working form and lists every area and int
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
 
-  // What the guide list's cards say about each guide's area and tags.
-  await page.goto('/guides');
-  const cards = await page.locator('main article').evaluateAll((articles) =>
-    articles.map((article) => ({
-      title: article.querySelector('h3')?.textContent ?? '',
-      topics: [...article.querySelectorAll('ul[aria-label="Area and topics"] a')].map(
-        (a) => a.textContent ?? '',
-      ),
-    })),
+  // What the guide list's cards say about each guide's area and tags, on every page of the list.
+  const cards = await acrossListPages(page, '/guides', (listPage) =>
+    listPage.locator('main article').evaluateAll((articles) =>
+      articles.map((article) => ({
+        title: article.querySelector('h3')?.textContent ?? '',
+        topics: [...article.querySelectorAll('ul[aria-label="Area and topics"] a')].map(
+          (a) => a.textContent ?? '',
+        ),
+      })),
+    ),
   );
 
   await page.goto('/search');
   const form = page.getByRole('search');
   await expect(form).toHaveAttribute('method', 'get');
   await expect(form).toHaveAttribute('action', '/search');
-  await expect(form.getByRole('searchbox', { name: 'Search the guides' })).toHaveAttribute('name', 'q');
+  await expect(form.getByRole('searchbox', { name: t('search.label') })).toHaveAttribute('name', 'q');
   const topicNames = [...new Set(cards.flatMap((card) => card.topics))];
   for (const topic of topicNames) {
     const box = page
@@ -146,7 +194,7 @@ test('with a query, the topic lists and the footer wait below the results, and s
 }) => {
   // A word in every guide: more results than a screen holds.
   await page.goto('/search?q=bandung');
-  await expect(page.getByRole('status')).toHaveText(/guides? found/, { timeout: 20_000 });
+  await expect(page.getByRole('status')).toHaveText(/results? for/, { timeout: 20_000 });
   const results = page.getByRole('list', { name: 'Search results' });
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
@@ -162,4 +210,71 @@ test('with a query, the topic lists and the footer wait below the results, and s
   await expect(areas).toBeHidden();
   await expect(footer).toBeVisible({ timeout: SEARCH_WAIT_MS + 5_000 });
   await expect(areas).toBeVisible();
+});
+
+test('“kawah” finds the Kawah Putih place page and tour, each labelled by its type, and the type buttons narrow the results', async ({
+  page,
+}) => {
+  const kawahPutih = places.get('kawah-putih')!;
+  const tour = tourIn(
+    tours.find((entry) => entry.slug === 'kawah-putih-tour')!,
+    'en',
+  );
+  await page.goto('/search?q=kawah');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(/results? for “kawah”/, { timeout: 20_000 });
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  const result = (href: string) => results.filter({ has: page.locator(`a[href="${href}"]`) });
+  const filters = page.getByRole('group', { name: t('search.filterLabel') });
+  const button = (type: 'all' | 'guide' | 'place' | 'tour') =>
+    filters.getByRole('button', { name: new RegExp(`^${t(`search.types.${type}`)} \\(\\d+\\)$`) });
+  const count = async (type: 'all' | 'guide' | 'place' | 'tour') =>
+    Number(/\((\d+)\)/.exec((await button(type).textContent())!)![1]);
+
+  // All kinds at once, each labelled: the place page and the tour are among the first results.
+  await expect(button('all')).toHaveAttribute('aria-pressed', 'true');
+  const place = result(placeHref(kawahPutih.id));
+  await expect(place.locator('[data-slot="type"]')).toHaveText(t('search.typeLabels.place'));
+  await expect(place.getByRole('link')).toHaveText(placeWords(kawahPutih, 'en').name);
+  const tourResult = result(`/tours#${tour.slug}`);
+  await expect(tourResult.locator('[data-slot="type"]')).toHaveText(t('search.typeLabels.tour'));
+  await expect(tourResult.getByRole('link')).toHaveText(tour.name);
+  expect(await count('all')).toBe((await count('guide')) + (await count('place')) + (await count('tour')));
+
+  // Places only: every result is a place, as many as the button said.
+  await button('place').click();
+  await expect(button('place')).toHaveAttribute('aria-pressed', 'true');
+  await expect(status).toHaveText(
+    t(`search.results${(await count('place')) === 1 ? 'One' : 'Other'}`, {
+      count: String(await count('place')),
+      query: 'kawah',
+    }),
+  );
+  await expect(place).toHaveCount(1);
+  for (const label of await results.locator('[data-slot="type"]').allTextContents())
+    expect(label).toBe(t('search.typeLabels.place'));
+  // Tours only; the tour's result opens its card on the tours page.
+  await button('tour').click();
+  await expect(tourResult).toHaveCount(1);
+  await expect(place).toHaveCount(0);
+  await tourResult.getByRole('link').click();
+  await expect(page).toHaveURL(`/tours#${tour.slug}`);
+  await expect(page.locator(`article#${tour.slug}`)).toBeInViewport();
+});
+
+test('the language switch on /search carries the query, so the other language searches it too', async ({
+  page,
+}) => {
+  await page.goto('/search?q=kawah');
+  await expect(page.getByRole('status')).toHaveText(/results? for “kawah”/, { timeout: 20_000 });
+  const toIndonesian = page.locator('a[data-language-switch="id"]');
+  await expect(toIndonesian).toHaveAttribute('href', '/id/search?q=kawah');
+  // A query changed on the page goes along too.
+  await page.getByRole('searchbox').fill('kawah putih');
+  await expect(toIndonesian).toHaveAttribute('href', '/id/search?q=kawah+putih');
+  await toIndonesian.click();
+  await expect(page).toHaveURL('/id/search?q=kawah+putih');
+  await expect(page.getByRole('searchbox')).toHaveValue('kawah putih');
+  await expect(page.locator('a[data-language-switch="en"]')).toHaveAttribute('href', '/search?q=kawah+putih');
+  await expect(page.getByRole('status')).toHaveText(/“kawah putih”/, { timeout: 20_000 });
 });

@@ -1,5 +1,6 @@
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../scripts/build/security-policy.mjs';
 import { expect, test } from './fixtures';
+import { allViolationsReported } from './settle';
 
 // Headers as `npm start` serves them (Playwright's web server runs the same `serve` with serve.json),
 // and the Content-Security-Policy as the browser enforces it.
@@ -142,7 +143,8 @@ test.describe('Content-Security-Policy in the browser', () => {
         'false',
       );
       await page.mouse.wheel(0, 100_000);
-      await page.waitForTimeout(300);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+      await allViolationsReported(page, violations);
       expect(violations).toEqual([]);
     });
   }
@@ -166,7 +168,7 @@ test.describe('Content-Security-Policy in the browser', () => {
         ),
       )
       .toBe(true);
-    await page.waitForTimeout(300);
+    await allViolationsReported(page, violations);
     expect(violations).toEqual([]);
   });
 
@@ -185,13 +187,13 @@ test.describe('Content-Security-Policy in the browser', () => {
   }) => {
     const violations = await watchViolations(page);
     await page.goto('/search?q=kawah');
-    await expect(page.getByRole('status')).toHaveText(/guides? found for “kawah”/);
+    await expect(page.getByRole('status')).toHaveText(/results? for “kawah”/);
     await expect(
       page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first(),
     ).toBeVisible();
     await page.getByRole('searchbox').fill('angklung');
-    await expect(page.getByRole('status')).toHaveText(/found for “angklung”/);
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('status')).toHaveText(/for “angklung”/);
+    await allViolationsReported(page, violations);
     expect(violations).toEqual([]);
   });
 

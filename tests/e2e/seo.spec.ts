@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { faqs } from '../../lib/site/home';
 import { SITE_URL } from '../../lib/site/config';
-import { guideHref, placeHref, routes, staticPages, type StaticPage } from '../../lib/routes';
+import { guideHref, itineraryHref, placeHref, routes, staticPages, type StaticPage } from '../../lib/routes';
 import { tours } from '../../lib/tours/tours';
 import { expect, test } from './fixtures';
+import { acrossListPages } from './list-pages';
 import { guideSlugs, places, sampleGuide } from './pages';
 
 // What search engines and chat apps read from the built site: head tags, structured data, social
@@ -70,6 +71,13 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
     image: '/og/places.png',
     jsonLdTypes: [],
   },
+  itineraries: {
+    name: 'itineraries',
+    title: 'Bandung Itineraries: Day-by-Day Plans – Explore Bandung',
+    ogType: 'website',
+    image: '/og/itineraries.png',
+    jsonLdTypes: [],
+  },
   tours: {
     name: 'tours',
     title: 'Bandung Tours & Day Trips – Explore Bandung',
@@ -79,7 +87,7 @@ const staticPageCases: Record<StaticPage, Omit<PageCase, 'path'>> = {
   },
   search: {
     name: 'search',
-    title: 'Search the Guides – Explore Bandung',
+    title: 'Search Guides, Places and Tours – Explore Bandung',
     ogType: 'website',
     image: '/og/search.png',
     jsonLdTypes: [],
@@ -91,10 +99,18 @@ const pages: PageCase[] = [
   {
     name: 'guide',
     path: guideHref(sampleGuide),
-    title: / – Bandung Travel Guide 2025$/,
+    title: / – Bandung Travel Guide \d{4}$/,
     ogType: 'article',
     image: `/og/guide-${sampleGuide}.png`,
     jsonLdTypes: ['Article', 'BreadcrumbList'],
+  },
+  {
+    name: 'itinerary',
+    path: itineraryHref('bandung-in-3-days'),
+    title: 'Bandung in 3 Days: a day-by-day plan – Explore Bandung',
+    ogType: 'website',
+    image: '/og/itinerary-bandung-in-3-days.png',
+    jsonLdTypes: ['TouristTrip', 'BreadcrumbList'],
   },
 ];
 
@@ -183,11 +199,13 @@ test('guides: each guide carries its own card, article dates, Article and breadc
   page,
   request,
 }) => {
-  await page.goto('/guides');
-  // The cards' title links (their area and tag chips link to the lists).
-  const hrefs = await page
-    .locator('main article h3 a[href^="/guides/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+  // The cards' title links (their area and tag chips link to the lists), on every page of the list.
+  const cardLinks = await acrossListPages(page, '/guides', (listPage) =>
+    listPage
+      .locator('main article h3 a[href^="/guides/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+  );
+  const hrefs = [...new Set(cardLinks)];
   expect(hrefs.sort()).toEqual(guideSlugs.map((slug) => guideHref(slug)));
   for (const href of hrefs) {
     await page.goto(href);

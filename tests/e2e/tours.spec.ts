@@ -19,7 +19,14 @@ for (const locale of LOCALES) {
   }) => {
     await page.goto(localePath(locale, routes.tours));
     await expect(page).toHaveTitle(t('tours.title', { site: SITE_NAME }));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page is named as the navigation's link to it names it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('nav.tours'));
+    await expect(
+      page
+        .getByRole('navigation')
+        .getByRole('link', { name: t('nav.tours') })
+        .first(),
+    ).toHaveAttribute('aria-current', 'page');
 
     const cards = page.locator('article');
     await expect(cards).toHaveCount(tourTable.length);
@@ -150,4 +157,39 @@ test('View Activity opens the redirect in a new tab, which lands on the marketpl
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   expect(page.url()).toMatch(/\/tours$/);
   expect(offsite.matching(deepLinkPattern)).toHaveLength(1);
+});
+
+test('in the “Visits:” lists a comma stays on the line of the place before it, at every phone width', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  for (let width = 320; width <= 440; width += 8) {
+    await page.setViewportSize({ width, height: 800 });
+    // Each comma's box against the box of the link it follows (a line break between them would put
+    // the comma first on the next line).
+    const misplaced = await page.locator('[data-tour-places]').evaluateAll((lists) =>
+      lists.flatMap((list) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          const at = text.indexOf(',');
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const comma = range.getBoundingClientRect();
+          const links = [...list.querySelectorAll('a')].filter(
+            (link) => link.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+          // A name may wrap: the comma belongs on the line where the name ends.
+          const before = [...(links.at(-1)?.getClientRects() ?? [])].at(-1);
+          if (!before || comma.top >= before.bottom || comma.left < before.right - 1)
+            found.push(`${list.closest('article')?.id}: ${links.at(-1)?.textContent},`);
+        }
+        return found;
+      }),
+    );
+    expect(misplaced, `at ${width} px`).toEqual([]);
+  }
 });

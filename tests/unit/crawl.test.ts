@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotsRules, sitemapEntries, webManifest } from '@/lib/seo/crawl';
 import { getAllGuideSummaries } from '@/lib/content/guides';
+import { getAllItineraries } from '@/lib/itineraries/itineraries';
 import { GUIDES_PER_PAGE } from '@/lib/content/listings';
 import { areas, tags, type TagSlug } from '@/lib/content/taxonomy';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -144,6 +145,25 @@ describe('sitemap', () => {
     expect(dateOf(`${SITE}/id/guides`)).toBe('2024-05-06');
     expect(dateOf(urlIn('id', `/guides/area/${areas[0]!.slug}`))).toBe('2024-05-06');
     expect(custom.map((entry) => entry.url)).not.toContain(urlIn('id', `/guides/area/${areas[1]!.slug}`));
+  });
+
+  it('lists each itinerary in its language, dated, with its versions in the other languages and its share image', () => {
+    const itineraries = getAllItineraries();
+    const withItineraries = sitemapEntries(guides, [], itineraries);
+    for (const itinerary of itineraries) {
+      const entry = withItineraries.find((candidate) => candidate.url === `${SITE}${itinerary.href}`);
+      expect(entry?.lastModified).toBe(itinerary.updated);
+      expect(entry?.images).toEqual([`${SITE}/og/itinerary-${itinerary.slug}.png`]);
+      const versions = Object.entries(itinerary.translations).map(([locale, version]) => [
+        locale,
+        `${SITE}${version!.href}`,
+      ]);
+      expect(versions).not.toHaveLength(0);
+      expect(entry?.alternates?.languages).toMatchObject({
+        ...Object.fromEntries(versions),
+        [itinerary.locale]: `${SITE}${itinerary.href}`,
+      });
+    }
   });
 
   it('gives every page its versions in the other languages (hreflang), both ways, and none to a page in one language', () => {

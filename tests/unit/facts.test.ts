@@ -8,6 +8,8 @@ import { facts, factText } from '@/lib/site/facts';
 import { faqs, reasons } from '@/lib/site/home';
 import { DAYS, type Day } from '@/lib/places/opening-hours';
 import { getPlaces } from '@/lib/places/places';
+import { toClock } from '@/lib/itineraries/clock';
+import { homeItinerary } from '@/lib/itineraries/itineraries';
 import { itinerary, openDays } from '@/lib/site/itinerary';
 import { tourIn, tours } from '@/lib/tours/tours';
 
@@ -34,9 +36,10 @@ const guideTexts = (locale: Locale) => guideFiles.filter((guide) => guide.locale
 const siteTexts = (locale: Locale) => [
   ...reasons(locale).map((reason) => ({ source: `${locale} reason "${reason.title}"`, text: reason.text })),
   ...faqs(locale).map((faq) => ({ source: `${locale} FAQ "${faq.question}"`, text: faq.answer })),
+  // The home block's days: their stops, then the weekdays the day works on, as the block shows them.
   ...itinerary(locale).days.map((day) => ({
     source: `${locale} itinerary day ${day.day}`,
-    text: day.highlights.join('. '),
+    text: `${day.highlights.join('. ')}. ${day.worksOn}`,
   })),
   ...tours.map((tour) => ({ source: `${locale} tour ${tour.slug}`, text: tourIn(tour, locale).desc })),
 ];
@@ -69,9 +72,6 @@ const WORDING: Record<
     deerInLembang: RegExp;
     sunriseStop: RegExp;
     sunrise: RegExp;
-    /** Day 3's stops by the names the itinerary gives them, from the farthest to the nearest. */
-    dayThreeStops: { name: string; distance: number }[];
-    tangkubanPerahu: string;
     ourTours: RegExp[];
     /** Advice to leave early for the highlands, with a time. */
     leaveBy: RegExp;
@@ -94,14 +94,6 @@ const WORDING: Record<
     deerInLembang: /\bdeer\b[^.;:]*\b(?:in|at)\s+Lembang/,
     sunriseStop: /\bsunrise (views|on|at|from)\b/i,
     sunrise: /sunrise/i,
-    // Distance north of the city, in stops along the one road: Lembang, Tangkuban Perahu, Ciater.
-    dayThreeStops: [
-      { name: 'Ciater', distance: 3 },
-      { name: 'Tangkuban Perahu', distance: 2 },
-      { name: 'Floating Market', distance: 1 },
-      { name: 'Farmhouse Lembang', distance: 1 },
-    ],
-    tangkubanPerahu: 'Tangkuban Perahu',
     ourTours: [/\bour\s+\[[^\]]*\]\(\/tours/i, /\bour\s+(?:[\w-]+\s+){0,3}(?:tours?|trips?)\b/i],
     leaveBy: /\bleave\b[^.]*\bby\s+\d/i,
     mkaa: /Konperensi Asia Afrika|Asia-Africa Conference Museum|Gedung Merdeka/,
@@ -127,13 +119,6 @@ const WORDING: Record<
     deerInLembang: /\brusa\b[^.;:]*\b(?:di|ke)\s+Lembang/i,
     sunriseStop: /\bmatahari terbit (di|dari)\b/i,
     sunrise: /matahari terbit/i,
-    dayThreeStops: [
-      { name: 'Ciater', distance: 3 },
-      { name: 'Tangkuban Parahu', distance: 2 },
-      { name: 'Floating Market', distance: 1 },
-      { name: 'Farmhouse Lembang', distance: 1 },
-    ],
-    tangkubanPerahu: 'Tangkuban Parahu',
     ourTours: [/\]\(\/id\/tours[^)]*\)\s+kami\b/i, /\b(?:tur|perjalanan|paket)(?:\s+[\w-]+){0,3}\s+kami\b/i],
     leaveBy: /\bberangkat\b[^.]*\bpaling lambat\b/i,
     mkaa: /Konperensi Asia Afrika|Konferensi Asia Afrika|Gedung Merdeka/,
@@ -231,25 +216,32 @@ describe.each(LOCALES)('shared facts agree everywhere (%s)', (locale) => {
 
 describe.each(LOCALES)('the itinerary (%s)', (locale) => {
   const words = WORDING[locale];
-  const dayThree = () => itinerary(locale).days.find((day) => day.day === 3)!;
+  const dayThree = () => homeItinerary(locale).days[2]!;
 
-  it('starts Day 3 at Tangkuban Perahu when the gates open, not at sunrise', () => {
+  it('starts Day 3 at Tangkuban Perahu no earlier than the gates open, and never at sunrise', () => {
     const day3 = dayThree();
-    expect(day3.highlights[0]).toContain(words.tangkubanPerahu);
-    expect(day3.highlights[0]).toContain(factText(locale).gatesOpen);
-    expect(day3.highlights.join(' ')).not.toMatch(words.sunrise);
+    expect(day3.stops[0]!.place.id).toBe('tangkuban-parahu');
+    expect(toClock(day3.timeline.visits[0]!.begin) >= facts.tangkubanPerahuGates.opens).toBe(true);
+    expect(itinerary(locale).days[2]!.highlights.join(' ')).not.toMatch(words.sunrise);
   });
 
   it('does not backtrack on Day 3: out to the farthest stop first, then back towards the city', () => {
-    const stops = dayThree().highlights.map((line) =>
-      words.dayThreeStops.find((stop) => line.includes(stop.name)),
-    );
-    expect(stops.every(Boolean), 'every stop of day 3 is a known stop').toBe(true);
-    const path = stops.map((stop) => stop!.distance);
+    // Distance north of the city, in stops along the one road: Lembang, Tangkuban Perahu, Ciater.
+    const distance: Record<string, number> = {
+      'sari-ater': 3,
+      'tangkuban-parahu': 2,
+      'floating-market-lembang': 1,
+      'farmhouse-susu-lembang': 1,
+    };
+    const path = dayThree().stops.map((stop) => distance[stop.place.id]);
+    expect(
+      path.every((step) => step !== undefined),
+      'every stop of day 3 is a known stop',
+    ).toBe(true);
     // Rises to the farthest point once, then only falls.
-    const peak = path.indexOf(Math.max(...path));
-    expect(path.slice(0, peak + 1)).toEqual([...path.slice(0, peak + 1)].sort((a, b) => a - b));
-    expect(path.slice(peak)).toEqual([...path.slice(peak)].sort((a, b) => b - a));
+    const peak = path.indexOf(Math.max(...(path as number[])));
+    expect(path.slice(0, peak + 1)).toEqual([...path.slice(0, peak + 1)].sort((a, b) => a! - b!));
+    expect(path.slice(peak)).toEqual([...path.slice(peak)].sort((a, b) => b! - a!));
   });
 });
 
@@ -436,6 +428,39 @@ describe.each(LOCALES)('the facts corrected in November 2026 agree everywhere (%
     expect(found.some(({ source }) => source.includes('FAQ'))).toBe(true);
     for (const { source, sentence } of found) expect(sentence, source).toContain(fact.kawahPutihTemperature);
     for (const { source, text } of proseTexts(locale)) expect(text, source).not.toMatch(words.freezing);
+  });
+});
+
+describe.each(LOCALES)('the cold of Lembang’s nights: one value everywhere (%s)', (locale) => {
+  it('every sentence that gives Lembang a temperature gives the BMKG low', () => {
+    const found = proseMentions(locale, /Lembang/, /°C/);
+    const inGuides = found.filter(({ source }) => guideFiles.some((guide) => guide.source === source));
+    expect(inGuides.length).toBeGreaterThan(1);
+    for (const { source, sentence } of found) {
+      const degrees = numbersBefore(locale, sentence, '°C');
+      expect(degrees.length, `${source}: ${sentence}`).toBeGreaterThan(0);
+      for (const c of degrees) expect(c, `${source}: ${sentence}`).toBe(facts.lembangNightLowCelsius);
+    }
+  });
+});
+
+/** How each language says that Braga is closed to traffic at weekends, and the start of the closure. */
+const BRAGA_CLOSED: Record<Locale, { closed: RegExp; from: string }> = {
+  en: { closed: /car-free|closed to (?:vehicles|traffic)/, from: 'Friday midnight' },
+  id: { closed: /bebas kendaraan|(?:ditutup|tertutup) untuk kendaraan/, from: 'Jumat tengah malam' },
+};
+
+describe.each(LOCALES)('Braga Beken: one length and one start everywhere (%s)', (locale) => {
+  it('every sentence that measures the car-free Braga gives the same meters, from Friday midnight', () => {
+    const found = proseMentions(locale, /Braga/, BRAGA_CLOSED[locale].closed, /\d\s?m\b/);
+    const inGuides = found.filter(({ source }) => guideFiles.some((guide) => guide.source === source));
+    expect(inGuides.length).toBeGreaterThan(1);
+    for (const { source, sentence } of found) {
+      expect(numbersBefore(locale, sentence, 'm\\b'), `${source}: ${sentence}`).toEqual([
+        facts.bragaCarFreeMetres,
+      ]);
+      expect(sentence, source).toContain(BRAGA_CLOSED[locale].from);
+    }
   });
 });
 

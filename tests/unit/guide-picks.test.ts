@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { homeGuides, relatedGuides } from '@/lib/content/guide-picks';
+import { homeGuides, newGuides, relatedGuides } from '@/lib/content/guide-picks';
 import { getGuideSummaries } from '@/lib/content/guides';
 import { LOCALES } from '@/lib/i18n/locales';
 
@@ -85,5 +85,22 @@ describe('homeGuides', () => {
     expect(slugs(homeGuides(guides.slice(0, 2)))).toEqual(['b', 'a']);
     const allFeatured = guides.map((g) => ({ ...g, featured: true }));
     expect(slugs(homeGuides(allFeatured))).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('newGuides', () => {
+  it('lists the newest guides the home page’s cards do not show', () => {
+    const guides = [
+      guide('a', 'x'),
+      guide('b', 'x', [], true),
+      guide('c', 'x'),
+      guide('d', 'x'),
+      guide('e', 'x'),
+    ];
+    const cards = homeGuides(guides, 2);
+    expect(slugs(cards)).toEqual(['b', 'a']);
+    expect(slugs(newGuides(guides, cards))).toEqual(['c', 'd', 'e']);
+    expect(slugs(newGuides(guides, cards, 1))).toEqual(['c']);
+    expect(newGuides(guides.slice(0, 2), cards)).toEqual([]);
   });
 });

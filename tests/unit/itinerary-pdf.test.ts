@@ -35,7 +35,11 @@ const DAY_TITLES: Record<Locale, string[]> = {
     'City sights, shopping and street food',
     'Lembang hot springs and farm fun',
   ],
-  id: (['one', 'two', 'three'] as const).map((day) => tr('id')(`itinerary.days.${day}.title`)),
+  id: [
+    'Kawah Putih dan kebun teh',
+    'Wisata kota, belanja, dan jajanan kaki lima',
+    'Air panas dan wisata peternakan di Lembang',
+  ],
 };
 
 describe.each(LOCALES)('itinerary PDF (%s)', (locale) => {
@@ -51,8 +55,12 @@ describe.each(LOCALES)('itinerary PDF (%s)', (locale) => {
     for (const day of itinerary(locale).days) {
       expect(text).toContain(`${dayWord} ${day.day}`);
       expect(text).toContain(day.title);
-      // A long highlight wraps onto several lines, each its own text item: read it as one line.
-      for (const highlight of day.highlights) expect(text.replace(/\s+/g, ' ')).toContain(highlight);
+      // A highlight is a stop: its time, then its place and note, which wrap onto several lines, each
+      // its own text item: read them as one line.
+      for (const highlight of day.highlights) {
+        const [time, line] = highlight.split(' · ') as [string, string];
+        expect(text.replace(/\s+/g, ' ')).toContain(`${time} ${line}`);
+      }
     }
     for (const title of DAY_TITLES[locale]) expect(text).toContain(title);
     const contact = contactIn(locale);

@@ -136,12 +136,14 @@ describe.each(LOCALES)('element map (%s)', (locale) => {
 
     const inline = screen.getByText('inline code');
     expect(inline.tagName).toBe('CODE');
-    expect(inline).toHaveClass('bg-gray-100');
+    // The spec's grey background: the code role, grey in the light scheme (tests/unit/colors.test.ts).
+    expect(inline).toHaveClass('bg-code');
 
     const internal = screen.getByRole('link', { name: 'internal link' });
     expect(internal).toHaveAttribute('href', '/tours');
     expect(internal).not.toHaveAttribute('target');
-    expect(internal).toHaveClass('text-amber-800', 'underline');
+    // The spec's amber links: the link role, amber in both schemes (tests/unit/colors.test.ts).
+    expect(internal).toHaveClass('text-link', 'underline');
     const offsite = screen.getByRole('link', { name: 'off-site link' });
     expect(offsite).toHaveAttribute('target', '_blank');
     expect(offsite).toHaveAttribute('rel', 'noopener noreferrer');
@@ -171,7 +173,7 @@ describe.each(LOCALES)('element map (%s)', (locale) => {
     expect(plain).toHaveAttribute('alt', '');
 
     const pre = container.querySelector('pre');
-    expect(pre).toHaveClass('overflow-x-auto', 'min-w-0', 'bg-gray-100');
+    expect(pre).toHaveClass('overflow-x-auto', 'min-w-0', 'bg-code');
     expect(pre).toHaveTextContent('const veryLongLine = 1;');
 
     const region = screen.getByRole('region', { name: TABLE_REGION[locale] });

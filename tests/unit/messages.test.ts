@@ -59,7 +59,9 @@ const SAME_IN_BOTH = new Set([
   'itinerary.pdf.emailAndWeb', // "Email: … Web: …"
   'facts.temperatureRange', // "16–30 °C"
   'places.openStreetMap', // a name
+  'itineraries.travelRow', // "{from} – {to}": the words are the arguments
   'places.kinds.museum', // "Museum" is Indonesian too
+  'placePages.description', // "{name} ({area}): {details}": the words are the arguments
   // Volcanoes' names on the maps, written alike in both languages (Tangkuban Perahu/Parahu is not).
   'places.landmarks.patuha',
   'places.landmarks.malabar',

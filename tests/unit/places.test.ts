@@ -8,7 +8,16 @@ import { visitText } from '@/lib/places/place-text';
 import { hasCoordinates } from '@/lib/places/place-schema';
 import { insidePolygon } from '@/lib/places/west-java';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '@/lib/places/map-links';
-import { layoutMap, markerBox, numbersLabel, overlaps } from '@/lib/places/map-layout';
+import {
+  CENTRE_LABEL_CLEARANCE,
+  layoutMap,
+  markerBox,
+  numbersLabel,
+  overlaps,
+} from '@/lib/places/map-layout';
+import { mapCentre, mapLandmarks } from '@/lib/places/map-centre';
+import { LOCALES } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translator';
 
 const FILE = 'content/guides/some-guide.md';
 const HEADER = [
@@ -266,7 +275,11 @@ describe('the places records and the guides', () => {
   // is room for it) inside the frame and under no marker. The scale bar and north arrow sit in a strip
   // below the places, so they cannot cover one.
   it.each([
-    ...guides.map((guide) => ({ name: guide.slug, places: guide.places.filter(hasCoordinates) })),
+    // Numbered as the guide's list numbers them (components/guides/guide-places.tsx).
+    ...guides.map((guide) => ({
+      name: guide.slug,
+      places: guide.places.map((place, index) => ({ ...place, number: index + 1 })).filter(hasCoordinates),
+    })),
     {
       name: 'a guide south of the city only',
       places: [
@@ -275,22 +288,38 @@ describe('the places records and the guides', () => {
         { lat: -7.1669, lng: 107.3571 }, // Situ Patenggang
       ],
     },
-  ])('$name: the map shows every marker whole, and the centre’s name beside no marker', ({ places }) => {
-    const map = layoutMap(places);
-    const label = map.centre.label?.box;
-    if (label) {
-      expect(label.left).toBeGreaterThanOrEqual(0);
-      expect(label.right).toBeLessThanOrEqual(map.width);
-      expect(label.top).toBeGreaterThanOrEqual(0);
-      expect(label.bottom).toBeLessThanOrEqual(map.height);
-    }
-    for (const marker of map.markers) {
-      const box = markerBox(marker);
-      if (label) expect(overlaps(box, label), `marker ${marker.label} covers the centre's name`).toBe(false);
-      expect(box.left).toBeGreaterThanOrEqual(0);
-      expect(box.right).toBeLessThanOrEqual(map.width);
-      expect(box.top).toBeGreaterThanOrEqual(0);
-      expect(box.bottom).toBeLessThanOrEqual(map.height);
+  ])('$name: the map shows every marker whole, and the centre’s name clear of every marker', ({ places }) => {
+    // As the layout's defaults lay it out, and as each language's page does (components/places/places-map.tsx).
+    const maps = [
+      layoutMap(places),
+      ...LOCALES.map((locale) =>
+        layoutMap(places, {
+          centreLabel: getTranslator(locale)('places.centreLabel'),
+          centre: mapCentre(),
+          landmarks: mapLandmarks(locale),
+        }),
+      ),
+    ];
+    for (const map of maps) {
+      const label = map.centre.label?.box;
+      if (label) {
+        expect(label.left).toBeGreaterThanOrEqual(0);
+        expect(label.right).toBeLessThanOrEqual(map.width);
+        expect(label.top).toBeGreaterThanOrEqual(0);
+        expect(label.bottom).toBeLessThanOrEqual(map.height);
+      }
+      for (const marker of map.markers) {
+        const box = markerBox(marker);
+        // Nor touches it: a glyph may overhang the label's box by a little.
+        const c = CENTRE_LABEL_CLEARANCE;
+        const room = { left: box.left - c, right: box.right + c, top: box.top - c, bottom: box.bottom + c };
+        if (label)
+          expect(overlaps(room, label), `marker ${marker.label} touches the centre's name`).toBe(false);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(map.width);
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.bottom).toBeLessThanOrEqual(map.height);
+      }
     }
   });
 

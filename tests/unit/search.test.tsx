@@ -10,7 +10,7 @@ import { SearchPanel } from '@/components/search/search-panel';
 import { cleanUrl, excerptParts, queryFrom, resultCountMessage, searchUrl } from '@/lib/browser/search';
 import { messagesOf } from '@/lib/browser/messages';
 import { areaBySlug } from '@/lib/content/taxonomy';
-import { LOCALES, localeSettings, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, localeSettings, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
 import { tr } from './support/i18n';
 
@@ -37,11 +37,11 @@ const WORDS: Record<
   }
 > = {
   en: {
-    found: (count, query) => `${count} ${count === 1 ? 'guide' : 'guides'} found for “${query}”.`,
-    foundPrefix: (count) => `${count} guides found`,
-    none: /^No guides found for “zzz”/,
+    found: (count, query) => `${count} ${count === 1 ? 'result' : 'results'} for “${query}”.`,
+    foundPrefix: (count) => `${count} results for`,
+    none: /^Nothing found for “zzz”/,
     failed: /Search could not load/,
-    label: 'Search the guides',
+    label: 'Search guides, places and tours',
     results: 'Search results',
     showMore: 'Show more results',
     readTime: '1 min read',
@@ -204,6 +204,63 @@ describe.each(LOCALES)('search behaviour (%s)', (locale) => {
     await user.clear(screen.getByRole('searchbox'));
     await vi.waitFor(() => expect(within(list).queryAllByRole('listitem')).toHaveLength(0));
     expect(window.location.search).toBe('');
+  });
+
+  it('labels each result with its type, narrows the results to a type, and keeps the query on the language switch', async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, '', `${at('/search')}?q=kawah`);
+    const filtersAsked: unknown[] = [];
+    const fake: SearchEngine = {
+      search: async (_query, options) => {
+        filtersAsked.push(options?.filters);
+        return {
+          results: [
+            {
+              data: async () => ({
+                url: at('/places/kawah-putih'),
+                excerpt: '',
+                meta: { title: 'Kawah Putih', area },
+                filters: { type: ['place'] },
+              }),
+            },
+          ],
+          unfilteredResultCount: 3,
+          totalFilters: { type: { guide: 2, place: 1 } },
+        };
+      },
+    };
+    const other = otherLocale(locale);
+    render(
+      <>
+        <a data-language-switch={other} href={localePath(other, '/search')}>
+          switch
+        </a>
+        <SearchPanel locale={locale} />
+      </>,
+    );
+    stop = initSearch(document, async () => fake);
+    const t = tr(locale);
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent(t('search.typeLabels.place'));
+    // A place has no read time: its slot is hidden, not left empty beside its icon.
+    expect(item.querySelector('[data-slot="readTime"]')!.parentElement).toHaveAttribute('hidden');
+    const group = screen.getByRole('group', { name: t('search.filterLabel') });
+    expect(within(group).getByRole('button', { name: `${t('search.types.all')} (3)` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A type without results is not offered.
+    expect(within(group).queryByRole('button', { name: new RegExp(t('search.types.tour')) })).toBeNull();
+    await user.click(within(group).getByRole('button', { name: `${t('search.types.place')} (1)` }));
+    await vi.waitFor(() => expect(filtersAsked).toEqual([undefined, { type: 'place' }]));
+    expect(within(group).getByRole('button', { name: `${t('search.types.place')} (1)` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'switch' })).toHaveAttribute(
+      'href',
+      `${localePath(other, '/search')}?q=kawah`,
+    );
   });
 
   it('submitting searches in place instead of reloading', async () => {

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
+  isItineraryPdfPath,
+  isKeptFilePath,
   isPlacesFilePath,
   localePrefixOf,
   OFFLINE_PAGE,
@@ -14,7 +16,7 @@ import {
 } from '@/lib/browser/offline-paths';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { allPlacesFile, guidePlacesFile, placesFileHref, routes } from '@/lib/routes';
+import { allPlacesFile, guidePlacesFile, itineraryPdfHref, placesFileHref, routes } from '@/lib/routes';
 import { SERVICE_WORKER_PATH } from '@/scripts/build/host-headers.mjs';
 import { OFFLINE_SCRIPT_FILE, precacheManifest } from '@/scripts/build/service-worker.mjs';
 
@@ -138,6 +140,31 @@ describe('names shared by the pages, the worker and the build', () => {
       '/xx/downloads/places/a.gpx',
     ]) {
       expect(isPlacesFilePath(path), path).toBe(false);
+    }
+  });
+
+  it('know an itinerary’s PDF (what Save keeps with an itinerary) in every language, and nothing else', () => {
+    for (const locale of LOCALES) {
+      for (const itinerary of [
+        { slug: 'a-plan', home: false },
+        { slug: 'the-home-plan', home: true },
+      ]) {
+        const path = localePath(locale, itineraryPdfHref(itinerary));
+        expect(isItineraryPdfPath(path), path).toBe(true);
+        expect(isKeptFilePath(path), path).toBe(true);
+      }
+      expect(isKeptFilePath(localePath(locale, placesFileHref(allPlacesFile, 'gpx')))).toBe(true);
+    }
+    for (const path of [
+      '/downloads/itineraries/a.gpx',
+      '/downloads/itineraries/',
+      '/itineraries/a-plan',
+      '/downloads/itineraries/a/b.pdf',
+      '/xx/downloads/itineraries/a.pdf',
+      '/downloads/other.pdf',
+    ]) {
+      expect(isItineraryPdfPath(path), path).toBe(false);
+      expect(isKeptFilePath(path), path).toBe(false);
     }
   });
 });

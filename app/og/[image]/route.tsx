@@ -3,6 +3,8 @@ import { getAllGuideSummaries } from '@/lib/content/guides';
 import { allOgCards } from '@/lib/seo/og';
 import { areaBySlug } from '@/lib/content/taxonomy';
 import { LOCALES } from '@/lib/i18n/locales';
+import { getAllItineraries } from '@/lib/itineraries/itineraries';
+import { itineraryOgCard } from '@/lib/itineraries/og';
 import { getPlaces } from '@/lib/places/places';
 import { placeWords } from '@/lib/places/place-text';
 import { pngResponse } from '@/lib/seo/og-image';
@@ -13,7 +15,8 @@ import { SITE_URL } from '@/lib/site/config';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const cards = () => allOgCards(getAllGuideSummaries(), placeCardsInEveryLanguage());
+const cards = () =>
+  allOgCards(getAllGuideSummaries(), placeCardsInEveryLanguage(), getAllItineraries().map(itineraryOgCard));
 
 /** Each place's card in each language: its name, and its area as the kicker. */
 const placeCardsInEveryLanguage = () =>

@@ -21,7 +21,7 @@ export const en = {
     skipToContent: 'Skip to content',
     mainNav: 'Main',
     menu: 'Menu',
-    searchLink: 'Search the guides',
+    searchLink: 'Search guides, places and tours',
     languageSwitch: 'Read this page in {language}',
     languageSwitchUntranslated:
       'This guide is not translated into {language} yet: see the guides in {language}',
@@ -30,6 +30,9 @@ export const en = {
     home: 'Home',
     guides: 'Travel Guides',
     tours: 'Bandung Tours',
+    places: 'Places',
+    search: 'Search',
+    saved: 'Saved guides',
   },
   footer: {
     quickLinks: 'Quick Links',
@@ -123,6 +126,7 @@ export const en = {
     guidesTitle: 'Plan with local know-how',
     guidesIntro: 'Practical guides with prices, opening hours and the tips we give our friends.',
     allGuides: 'All travel guides',
+    newGuides: 'New guides',
     itineraryEyebrow: 'Sample itinerary',
     downloadPdf: 'Download PDF',
     downloadPdfNote: '(3-day itinerary, opens in a new tab)',
@@ -170,37 +174,6 @@ export const en = {
     },
   },
   itinerary: {
-    title: 'Bandung in 3 Days',
-    subtitle: 'A sample 3-day, 2-night plan covering the south, the city and the north.',
-    days: {
-      one: {
-        title: 'Kawah Putih and the tea plantation',
-        highlights: {
-          a: 'Early start south to Ciwidey ({ciwidey})',
-          b: 'Walk the turquoise crater lake at Kawah Putih',
-          c: 'Tea terraces at Rancabali and lunch by Situ Patenggang',
-          d: 'Strawberry picking on the way back',
-        },
-      },
-      two: {
-        title: 'City sights, shopping and street food',
-        highlights: {
-          a: 'The Asia-Africa Conference Museum as it opens, on Jalan Asia-Afrika (open {museumDays}; register online first)',
-          b: 'North up Jalan Braga for coffee and Art Deco shopfronts',
-          c: 'Gedung Sate and its museum, then the factory outlets of Jalan Riau nearby',
-          d: 'Evening street food: batagor, surabi and martabak',
-        },
-      },
-      three: {
-        title: 'Lembang hot springs and farm fun',
-        highlights: {
-          a: 'Tangkuban Perahu’s crater rim as the gates open ({gatesOpen})',
-          b: 'Soak in the Ciater hot springs, 30 minutes further on',
-          c: 'Back down for lunch at Lembang’s Floating Market',
-          d: 'Feed the animals at Farmhouse Lembang, then head home',
-        },
-      },
-    },
     pdf: {
       day: 'DAY {day}',
       goodToKnow: 'Good to know',
@@ -213,7 +186,89 @@ export const en = {
       phone: 'Phone & WhatsApp: {phone} ({hours})',
       emailAndWeb: 'Email: {email} ({response})   Web: {web}',
       keywords: 'Bandung, itinerary, West Java, travel',
+      budget: 'Budget',
+      continued: '{title} (continued)',
     },
+  },
+  itineraries: {
+    listTitle: 'Bandung Itineraries: Day-by-Day Plans – {site}',
+    listDescription:
+      '{count} Bandung itineraries, from one day to five, each checked against opening hours and travel times, with a timeline, a budget, maps and a PDF.',
+    listEyebrow: 'Itineraries',
+    listHeading: 'Plans that work, day by day',
+    listIntro:
+      'Each plan is built from our place records: their opening hours, the time a visit takes and dated travel times, so every stop is open when you arrive. Times and prices change: check before you go.',
+    title: '{title}: a day-by-day plan – {site}',
+    eyebrow: 'Itinerary · {days}',
+    days: '{count, plural, one {# day} other {# days}}',
+    allItineraries: 'All itineraries',
+    backToItineraries: 'All itineraries',
+    day: 'Day {day}',
+    dayHeading: 'Day {day}: {title}',
+    worksOn: 'Works on {days}',
+    worksAnyDay: 'Works any day of the week',
+    plannedFor: 'Planned for {days}',
+    everyDay: 'every day',
+    traffic: {
+      weekday: 'Travel times are for weekday traffic.',
+      weekend: 'Travel times allow for weekend traffic.',
+      any: 'Travel times allow for weekend traffic: on a weekday you may be early.',
+    },
+    leave: 'Leave {place}',
+    backAt: 'Back at {place}',
+    legMinutes: '{range} min',
+    legHours: '{range} h',
+    modes: {
+      car: 'by car with driver',
+      rideHailing: 'by ride-hailing car',
+      angkot: 'by angkot',
+      walk: 'on foot',
+      trainFeeder: 'by {train}',
+    },
+    waitUntil: 'Opens at {time}: wait {minutes} min',
+    stay: '{minutes} min here',
+    stayHours: '{hours} h here',
+    timelineLabel: 'Timeline of day {day}',
+    mapLabel:
+      'Map of day {day}: {count, plural, one {# stop} other {# stops}} with coordinates, numbered as in the timeline',
+    notOnMap:
+      '{count, plural, one {# stop has} other {# stops have}} no coordinates and {count, plural, one {is} other {are}} not on the map.',
+    budgetHeading: 'Budget for day {day}',
+    entryPerson: 'Entry tickets per person',
+    entryBoth: '{local} for Indonesians, {foreign} for foreign visitors',
+    entryFree: 'no entry tickets',
+    unknownEntry: 'plus the entry to {places}, whose price we have not confirmed',
+    unknownForeignEntry:
+      'foreign visitors also pay the entry to {places}, whose price for them we have not confirmed',
+    farePerson: 'Fares per person',
+    carDay: 'Car with driver for the day',
+    carNote: 'fuel and driver included; tolls, parking and the driver’s meals extra',
+    rideHailing: 'Ride-hailing cars',
+    rideHailingNote: 'at the regulated {low}–{high} a km',
+    angkotNote: '{count, plural, one {# ride} other {# rides}} at {fare} each',
+    trainNote: 'the KA Feeder is free with a Whoosh ticket',
+    notCounted:
+      'Meals, rides inside the parks and shopping are not counted. Prices change: check before you go.',
+    seen: 'seen {date}',
+    idr: 'IDR {amount}',
+    summaryBudget: 'From {amount} per person a day, plus transport',
+    sourcesHeading: 'Where the times and costs come from',
+    sourcesIntro:
+      'Opening hours, visit lengths and entry prices come from each place’s page and its sources. Travel times and transport costs come from these pages:',
+    travelRow: '{from} – {to}',
+    pdf: 'Download the PDF',
+    pdfNote: '(opens in a new tab)',
+    downloadsHeading: 'Take the plan offline',
+    downloadsIntro: 'The stops as GPX or KML for an offline maps app, and the whole plan as a PDF to print.',
+    fileName: 'Itinerary – {title}',
+    visiting: 'Itineraries that stop at {name}',
+    inGuide: 'Itineraries with places from this guide',
+    homeLink: 'See the plan hour by hour',
+    homeAll: 'More itineraries',
+    stopsCount: '{count, plural, one {# stop} other {# stops}}',
+    jsonLdDay: 'Day {day}: {title}',
+    updated: 'Hours, times and prices checked {date}',
+    overview: 'The plan at a glance',
   },
   facts: {
     hoursRange: '{min, number}–{max, number} hours',
@@ -268,7 +323,7 @@ export const en = {
     draft: 'Draft',
   },
   guide: {
-    titleSuffix: '{title} – Bandung Travel Guide 2025',
+    titleSuffix: '{title} – Bandung Travel Guide {year}',
     badge: 'Travel Guide',
     published: 'Published',
     lastUpdated: 'Last updated',
@@ -389,9 +444,10 @@ export const en = {
     mapLabel:
       'Map of {count, plural, one {# place} other {# places}} around Bandung city center, numbered as in the lists below',
     title: '{name}: Opening Hours, Tickets and Map – {site}',
-    description: '{name} in {area}: {details}',
+    description: '{name} ({area}): {details}',
     descriptionFacts: 'opening hours, entry price, map links, and the guides and tours that go there.',
-    eyebrow: 'Place in {area}',
+    // The area's name stands alone ("Further afield" reads wrong after "in"), as after a kind: "Museum · …".
+    eyebrow: 'Place · {area}',
     facts: 'At a glance',
     area: 'Area',
     checkBeforeYouGo: 'Hours and prices change: check before you go.',
@@ -407,7 +463,6 @@ export const en = {
     tours: 'Tours that visit {name}',
     toursIntro: 'Trips listed on Klook, a travel marketplace, that include {name}.',
     allPlaces: 'All places',
-    placesIn: 'Places in {area}',
     visits: 'Visits',
     downloadsHeading: 'Take the places offline',
     downloadsIntro:
@@ -425,8 +480,7 @@ export const en = {
   tours: {
     title: 'Bandung Tours & Day Trips – {site}',
     description: '{count} Bandung day trips and where to book them on Klook, a travel marketplace: {names}.',
-    eyebrow: 'Bandung tours',
-    heading: 'Day trips worth the early start',
+    eyebrow: 'Day trips worth the early start',
     intro:
       'Volcano craters, tea-country campgrounds, hilltop sunrises and the city’s Art Deco streets: pick a trip, then compare its listings and book on Klook, a travel marketplace.',
     gridLabel: 'Tours',
@@ -467,23 +521,27 @@ export const en = {
     homeLink: 'Go to the home page',
   },
   search: {
-    title: 'Search the Guides – {site}',
+    title: 'Search Guides, Places and Tours – {site}',
     description:
-      'Search every Bandung travel guide by place, food or interest, or browse them by area and topic: Lembang, Ciwidey, the city center, coffee, nature, family days out and more.',
+      'Search every Bandung travel guide, place and tour by name, food or interest, or browse the guides by area and topic: Lembang, Ciwidey, the city center, coffee, nature, family days out and more.',
     eyebrow: 'Search',
-    heading: 'Find a Guide',
-    intro: 'Search every guide for a place, a dish or an interest, or browse them by area and topic.',
-    label: 'Search the guides',
+    heading: 'Find a Guide, Place or Tour',
+    intro:
+      'Search the guides, places and tours for a name, a dish or an interest, or browse the guides by area and topic.',
+    label: 'Search guides, places and tours',
     placeholder: 'A place, a dish, an interest…',
     submit: 'Search',
     noScript:
       'Searching needs JavaScript, which is off in this browser. Every area and interest is listed below with its guides.',
     resultsHeading: 'Search results',
     showMore: 'Show more results',
-    resultsOne: '{count} guide found for “{query}”.',
-    resultsOther: '{count} guides found for “{query}”.',
-    noResults: 'No guides found for “{query}”. Try another word, or browse by area or interest below.',
+    resultsOne: '{count} result for “{query}”.',
+    resultsOther: '{count} results for “{query}”.',
+    noResults: 'Nothing found for “{query}”. Try another word, or browse by area or interest below.',
     failed: 'Search could not load. Check your connection, or browse by area or interest below.',
+    filterLabel: 'Show',
+    types: { all: 'All', guide: 'Guides', place: 'Places', tour: 'Tours' },
+    typeLabels: { guide: 'Guide', place: 'Place', tour: 'Tour' },
     browseAreas: 'Browse by area',
     browseTags: 'Browse by interest',
     guideCount: '({count, plural, one {# guide} other {# guides}})',
@@ -506,6 +564,10 @@ export const en = {
     removeGuide: 'Remove {title}',
     ready: 'Ready offline',
     notReady: 'Open it once online to keep it',
+    // A guide saved in another language: its version here is listed, the saved one is what is kept.
+    readyIn: 'Kept offline in {language}',
+    notReadyIn: 'Open it once online in {language} to keep it',
+    languageNames: { en: 'English', id: 'Indonesian' },
   },
   offline: {
     title: 'You’re Offline – {site}',
@@ -541,6 +603,15 @@ export const en = {
     bandungTours: 'Bandung Tours',
   },
   og: {
+    itineraries: {
+      kicker: 'Itineraries',
+      title: 'Bandung day by day: plans that fit the opening hours',
+      alt: '{site}: Bandung itineraries from one day to five, checked against opening hours',
+    },
+    itinerary: {
+      kicker: 'Itinerary · {days}',
+      alt: '{title}: a Bandung itinerary by {site}',
+    },
     home: {
       kicker: 'Bandung, West Java',
       title: 'Local tips & must-visit spots in Bandung',
@@ -557,7 +628,7 @@ export const en = {
       alt: '{site}: places to go in and around Bandung, with hours, prices and map links',
     },
     place: {
-      kicker: 'Place in {area}',
+      kicker: 'Place · {area}',
       alt: '{name}: opening hours, tickets and map, by {site}',
     },
     tours: {
@@ -580,6 +651,7 @@ export const en = {
     description: 'Travel guides for Bandung, West Java, from {site}: {tagline}.',
   },
   breadcrumbs: {
+    itineraries: 'Itineraries',
     home: 'Home',
     guides: 'Travel Guides',
     places: 'Places',
