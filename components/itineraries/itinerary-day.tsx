@@ -25,10 +25,10 @@ export function ItineraryDaySection({ day, locale }: { day: ItineraryDay; locale
       data-itinerary-day={day.number}
       className="mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6"
     >
-      <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-forest-950">
+      <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-heading">
         {t('itineraries.dayHeading', { day: String(day.number), title: day.title })}
       </h2>
-      <p data-itinerary-works-on="" className="mt-3 font-semibold text-forest-900">
+      <p data-itinerary-works-on="" className="mt-3 font-semibold text-strong">
         {worksOnText(locale, day)}
       </p>
       {traffic && <p className="mt-1 text-sm text-ink-muted">{t(`itineraries.traffic.${traffic}`)}</p>}
