@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
+import { shortUrl } from '@/lib/content/short-url';
 import type { Source } from '@/lib/itineraries/types';
 
 /** Where an itinerary's travel times and transport costs come from, each page dated; places keep their own. */
@@ -24,6 +25,7 @@ export function ItinerarySources({ sources, locale }: { sources: readonly Source
               href={source.url}
               target="_blank"
               rel="noopener noreferrer nofollow"
+              data-print-url={shortUrl(source.url)}
               className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
             >
               {source.title}

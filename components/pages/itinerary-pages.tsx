@@ -82,7 +82,11 @@ function itinerarySwitch(itinerary: Itinerary): LanguageSwitchTarget {
 function ItineraryToolbar({ itinerary }: { itinerary: Itinerary }) {
   const t = getTranslator(itinerary.locale);
   return (
-    <div className="sticky top-16 z-40 border-b border-line/10 bg-card/95 backdrop-blur">
+    <div
+      data-itinerary-toolbar=""
+      data-print="hide"
+      className="sticky top-16 z-40 border-b border-line/10 bg-card/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-2 py-2 min-[360px]:px-4 sm:px-6">
         <Link
           href={localePath(itinerary.locale, routes.itineraries)}

@@ -91,7 +91,7 @@ export function placesRoute(locale: Locale) {
             key={group.area.slug}
             aria-labelledby={`area-${group.area.slug}`}
             data-places-area={group.area.slug}
-            className={`${sectionClass} render-later-50`}
+            className={sectionClass}
           >
             <h2 id={`area-${group.area.slug}`} className={headingClass}>
               {group.area.name[locale]}

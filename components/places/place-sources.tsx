@@ -1,3 +1,4 @@
+import { shortUrl } from '@/lib/content/short-url';
 import { formatDate, formatMonthYear } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
@@ -30,6 +31,7 @@ export function PlaceSources({ place, locale }: { place: Place; locale: Locale }
               href={source.url}
               target="_blank"
               rel="noopener noreferrer nofollow"
+              data-print-url={shortUrl(source.url)}
               className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
             >
               {source.title}

@@ -4,6 +4,7 @@ import { AREA_SLUGS, TAG_SLUGS } from './taxonomy';
 import { guidePlaceRefsSchema, placeLabel } from '../places/place-schema';
 import { shortValue } from './short-value';
 import { carriesCredentials } from './url-credentials';
+import { keyFactsSchema } from './key-facts';
 
 /** A guide's file name (without .md) is its slug: lower-case kebab-case only. */
 export const GUIDE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -264,6 +265,8 @@ export const guideFrontmatterFields = z
     lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }).default(DEFAULT_LOCALE),
     // Where the guide's facts come from, each with the day it was checked: listed under the article.
     sources: sourcesSchema().optional(),
+    // What a traveller decides on, shown first (lib/content/key-facts.ts): a translation gives its own words.
+    keyFacts: keyFactsSchema(text).optional(),
   })
   .strict();
 

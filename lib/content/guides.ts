@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { sharedDuringBuild } from './build-cache.mjs';
+import { keyFactsMismatch } from './key-facts';
 import { GuideContentError } from './guide-error';
 import { findGuideFiles, slugOfGuideFile, type GuideFile } from './guide-files';
 import {
@@ -324,12 +325,15 @@ function completeGuide(
   if (!original) throw new Error(`${file}: a translation is completed with its original`);
   const altProblem = translationAltProblem(original.imageSource, parsed.data.imageAlt);
   if (altProblem) throw new GuideContentError(file, altProblem);
+  const keyFactsProblem = keyFactsMismatch(parsed.data.keyFacts, original.keyFacts, original.file);
+  if (keyFactsProblem) throw new GuideContentError(file, keyFactsProblem);
   const refs = parsed.data.places ?? original.places.map((place) => ({ place: place.id }));
   return {
     ...own,
     ...located,
     ...labels,
     draft: translationIsDraft(file, own.draft, original),
+    ...(parsed.data.keyFacts ? { keyFacts: parsed.data.keyFacts } : {}),
     // By default the translation's facts come from where the original's do.
     ...(parsed.data.sources || original.sources ? { sources: parsed.data.sources ?? original.sources } : {}),
     area: original.area,

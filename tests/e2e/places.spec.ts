@@ -16,7 +16,8 @@ import { expect, test } from './fixtures';
 import { guides, guidesIn, places, wordsOf } from './pages';
 
 // "Places in this guide": every place of a guide's frontmatter (read here with the site's schema, so
-// the expectations follow the content), with map links and its numbered marker on the map.
+// the expectations follow the content), as a compact row with its map links in one disclosure, and
+// its numbered marker on the map.
 
 const withPlaces = guides.filter((guide) => guide.places.length > 0);
 
@@ -33,6 +34,10 @@ for (const guide of withPlaces) {
     for (const [index, place] of guide.places.entries()) {
       const item = items.nth(index);
       await expect(item.getByRole('heading', { level: 3 })).toHaveText(`${index + 1}${place.name}`);
+      // The maps links are in the row's one disclosure, closed at first.
+      const disclosure = item.locator('details[data-place-maps]');
+      await expect(disclosure).not.toHaveAttribute('open');
+      await disclosure.locator('summary').click();
       const links = {
         'Open in Google Maps': googleMapsUrl(place),
         Directions: googleDirectionsUrl(place),
@@ -173,6 +178,7 @@ test('a map link opens the place in a new tab at the maps URL', async ({ page, o
   const guide = withPlaces[0]!;
   const place = guide.places[0]!;
   await page.goto(guideHref(guide.slug));
+  await page.locator('[data-place="1"] details[data-place-maps] > summary').click();
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('link', { name: `Directions to ${place.name}` }).click(),
