@@ -95,6 +95,26 @@ export default defineConfig([
       ],
     },
   },
+  // The interactive map's own script (bundled apart, loaded only when a visitor opens a map) is the
+  // one browser module that uses packages: the map library, the clustering and their styles.
+  {
+    files: ['components/behaviors/interactive-map-leaflet.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            onlyFrom('./components/behaviors', [
+              'components/behaviors',
+              'lib/browser',
+              'node_modules/leaflet',
+              'node_modules/supercluster',
+            ]),
+          ],
+        },
+      ],
+    },
+  },
   // The dev-only loader (never in the built pages) runs the behaviours from React in `next dev`.
   {
     files: ['components/behaviors/dev-loader.ts'],

@@ -75,6 +75,8 @@ const config: Config = {
           ...colorVariables(schemeColors.light),
         },
         '@media (prefers-color-scheme: dark)': { ':root': colorVariables(schemeColors.dark) },
+        // Paper is white whatever the screen's scheme: print in the light roles (app/print.css).
+        '@media print': { ':root': { colorScheme: 'light', ...colorVariables(schemeColors.light) } },
       }),
     ),
   ],

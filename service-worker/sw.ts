@@ -146,7 +146,11 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ request }) => request.destination === 'image' || request.destination === 'style',
+      // The site's own only: another host's images (the interactive map's tiles) go straight to the
+      // network under the page's policy, never through the worker, whose fetches a host's site-wide
+      // policy would hold to connect-src 'self'.
+      matcher: ({ request, url }) =>
+        isOwn(url.href) && (request.destination === 'image' || request.destination === 'style'),
       handler: new NetworkOnly({ plugins: [anyCachedCopy] }),
     },
   ],

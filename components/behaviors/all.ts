@@ -1,4 +1,5 @@
 import { initGuideActions } from './guide-actions';
+import { initInteractiveMap } from './interactive-map';
 import { initKlookWidgets } from './klook-widgets';
 import { initMobileMenu } from './mobile-menu';
 import { initNavScroll } from './nav-scroll';
@@ -16,5 +17,6 @@ export const behaviors: readonly ((doc: Document) => () => void)[] = [
   initKlookWidgets,
   initGuideActions,
   initSavedCount,
+  initInteractiveMap,
   initServiceWorker,
 ];

@@ -14,7 +14,7 @@ export const KLOOK_LOAD_MARGIN = '600px 0px';
  * Adds the Klook loader script once the widgets section ([data-klook-widgets]) comes within 600 px of
  * the viewport, so third-party code never delays first paint; ensureKlookScript adds it at most once.
  *
- * The widgets are taller than the fallback cards the boxes hold until then (app/globals.css), and a
+ * The widgets are taller than the fallback cards the boxes hold until then (app/klook-widgets.css), and a
  * box must never grow while a visitor sees it: what is below it would jump. So once the section is
  * within 900 px of the viewport and still off screen, it is marked data-klook-expected and the
  * boxes take the widgets' height, the fallback card in their middle; the loader, however late, then

@@ -163,11 +163,12 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
     clearTimeout(timer);
     void run(input.value.trim());
   };
-  // Fetch the engine while the visitor is still typing the first word.
-  const onFocus = () => void ready().catch(() => {});
+  // Fetch the engine while the visitor is still typing the first word. (Not on focus: the field is
+  // focused on arrival, so that would load the engine for every visit, or not, by a race with autofocus.)
+  const onFirstKey = () => void ready().catch(() => {});
 
   input.addEventListener('input', onInput);
-  input.addEventListener('focus', onFocus);
+  input.addEventListener('keydown', onFirstKey, { once: true });
   form.addEventListener('submit', onSubmit);
   more.addEventListener('click', onMore);
   const initial = queryFrom(view.location.search);
@@ -178,7 +179,7 @@ export function initSearch(doc: Document, loadEngine: () => Promise<SearchEngine
   return () => {
     clearTimeout(timer);
     input.removeEventListener('input', onInput);
-    input.removeEventListener('focus', onFocus);
+    input.removeEventListener('keydown', onFirstKey);
     form.removeEventListener('submit', onSubmit);
     more.removeEventListener('click', onMore);
     types.stop();

@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes';
 export function GuideArticleFooter({ guide, related }: { guide: GuideSummary; related: GuideCardData[] }) {
   const t = getTranslator(guide.locale);
   return (
-    <footer className="bg-page render-later-25">
+    <footer className="bg-page">
       {/* As wide as the related guides below, so the three actions share one row from sm up (Book a
           Tour never wraps onto a row of its own); stacked, full width, on phones. */}
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

@@ -18,7 +18,8 @@ export function GuideArticleHero({ guide, photo }: { guide: GuideSummary; photo:
       className="min-h-[60svh] items-end pt-32 pb-12 sm:pb-16"
       overlayClassName="from-forest-950/95 via-forest-950/70 to-forest-950/55"
     >
-      <div className="mx-auto w-full max-w-4xl px-4 sm:px-6">
+      {/* Set on the article's grid (guide-grid), so the title lines up with the text below. */}
+      <div className="guide-grid">
         <p className="flex flex-wrap gap-2">
           <span className="inline-flex rounded-pill bg-amber-400 px-3 py-1 text-xs font-bold tracking-wide text-forest-950 uppercase">
             {getTranslator(guide.locale)('guide.badge')}

@@ -5,7 +5,7 @@ import { getTranslator } from '@/lib/i18n/translator';
 import { linkClass } from '@/components/ui/text-link';
 
 /**
- * "On this page" above a long guide's text: a link to each of its sections (##) and, nested under it,
+ * "On this page" above a long guide's text (beside it on wide screens): a link to each of its sections (##) and, nested under it,
  * to its subsections (###), plain anchors that work without script. A guide with few sections shows none (TOC_MIN_SECTIONS). Left out of the search
  * index, which would otherwise find every heading twice.
  */
@@ -18,10 +18,12 @@ export function GuideContents({ headings, locale }: { headings: readonly GuideHe
   if (!sections.length) return null;
   const t = getTranslator(locale);
   return (
+    // On wide screens `guide-grid` (app/globals.css) sets it beside the text, sticky: [data-toc].
     <nav
       aria-labelledby="toc-heading"
+      data-toc=""
       data-pagefind-ignore=""
-      className="mb-10 rounded-card border border-line/10 bg-tint/60 px-5 py-4 text-base"
+      className="mt-8 rounded-card border border-line/10 bg-tint/60 px-5 py-4 text-base lg:mt-10 lg:text-sm print:hidden"
     >
       <p id="toc-heading" className="font-bold text-heading">
         {t('guide.toc')}

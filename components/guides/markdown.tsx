@@ -9,10 +9,11 @@ import {
   rehypeHeadingIds,
   rehypePrefixFragmentLinks,
   rehypeRawAsText,
-  rehypeRenderLaterSections,
   safeUrl,
+  TABLE_FOLD_ROWS,
   sanitizeSchema,
 } from '@/lib/content/markdown';
+import { shortUrl } from '@/lib/content/short-url';
 import { photoKey } from '@/lib/photos/photo-source';
 import type { ResolvedPhoto } from '@/lib/photos/photo-url';
 import type { Locale } from '@/lib/i18n/locales';
@@ -21,18 +22,10 @@ import { SITE_URL } from '@/lib/routes';
 import { Paragraph, paragraphIn } from './markdown-paragraph';
 import { MarkdownPhoto, remoteFallback } from './markdown-photo';
 import { linkClass } from '@/components/ui/text-link';
+import { Icon } from '@/components/ui/icon';
 
 // The one element map for guide Markdown. A server component: rendered at build, so the browser gets
 // plain HTML and no Markdown code. Safety rules (schemes, raw HTML, ids) are in lib/content/markdown.ts.
-
-/**
- * A section of a guide's text (lib/content/markdown.ts rehypeRenderLaterSections): rendered only
- * as it nears the screen (render-later-text in app/globals.css). The section takes its heading's top
- * margin and the text's usual bottom margin outside, and its first and last blocks lose theirs
- * inside: a late-rendered block keeps its children's margins in, so this keeps the spacing between
- * sections what it was (the larger of the two).
- */
-const sectionClass = 'render-later-text mt-12 mb-5 [&>:first-child]:mt-0 [&>:last-child]:mb-0';
 
 const headingClass = 'scroll-mt-32 font-extrabold tracking-tight text-heading';
 
@@ -107,7 +100,10 @@ const components: Components = {
       <a
         href={href}
         className={classes}
-        {...(offsite ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        // On paper, a link to another site prints its short address (app/print.css).
+        {...(offsite
+          ? { target: '_blank', rel: 'noopener noreferrer', 'data-print-url': shortUrl(href) }
+          : {})}
         {...props}
       >
         {children}
@@ -156,18 +152,41 @@ const components: Components = {
 /**
  * A table, in a box where wide tables scroll instead of widening the page; it is focusable so keyboard
  * users can scroll it too (axe: scrollable-region-focusable), and named in the guide's language.
+ * A table of more than TABLE_FOLD_ROWS rows shows its first TABLE_FOLD_ROWS - 1 on a phone, with
+ * "Show all n rows" under it: a checkbox and its label, which app/globals.css reads, so it works
+ * without script (a 15-row table of dishes was three phone screens).
  */
-function tableIn(label: string): Components['table'] {
-  return function Table({ node: _node, ...props }) {
-    return (
+function tableIn(label: string, showAll: (rows: number) => string): Components['table'] {
+  return function Table({ node, ...props }) {
+    const body = node?.children.find((child) => child.type === 'element' && child.tagName === 'tbody');
+    const rows =
+      body?.type === 'element'
+        ? body.children.filter((child) => child.type === 'element' && child.tagName === 'tr').length
+        : 0;
+    const region = (
       <div
         role="region"
         aria-label={label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="my-6 max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-line/10"
+        className="max-w-full min-w-0 overflow-x-auto rounded-lg ring-1 ring-line/10"
       >
         <table className="w-full border-collapse text-left text-sm" {...props} />
+      </div>
+    );
+    if (rows <= TABLE_FOLD_ROWS) return <div className="my-6">{region}</div>;
+    const id = `table-rows-${node?.position?.start.offset ?? 0}`;
+    return (
+      <div data-table-fold="" className="my-6">
+        <input type="checkbox" id={id} className="sr-only sm:hidden print:hidden" />
+        {region}
+        <label
+          htmlFor={id}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint sm:hidden print:hidden"
+        >
+          <Icon name="chevronDown" className="size-4 text-accent" />
+          {showAll(rows)}
+        </label>
       </div>
     );
   };
@@ -193,7 +212,7 @@ export function Markdown({
   const t = getTranslator(locale);
   const withPhotos: Components = {
     ...components,
-    table: tableIn(t('guide.tableRegion')),
+    table: tableIn(t('guide.tableRegion'), (rows) => t('guide.showAllRows', { rows: String(rows) })),
     p: paragraphIn(locale),
     img: ({ node: _node, src, alt, title }) => {
       const url = typeof src === 'string' && src ? src : undefined;
@@ -219,7 +238,6 @@ export function Markdown({
         [rehypeHeadingIds, headingIds],
         [rehypeSanitize, sanitizeSchema],
         rehypePrefixFragmentLinks,
-        [rehypeRenderLaterSections, sectionClass],
       ]}
       urlTransform={safeUrl}
       components={withPhotos}

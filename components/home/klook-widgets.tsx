@@ -6,7 +6,7 @@ import { klookWidgetHtml, klookWidgets, warnIfPlaceholderIds } from '@/lib/tours
 /**
  * Klook's tours and hotel-deals widgets. Each box is a compact fallback card with a link to the
  * marketplace, so the section looks finished when the widget script is blocked, slow or absent; once
- * the loader has loaded, the boxes take the widgets' height (app/globals.css).
+ * the loader has loaded, the boxes take the widgets' height (app/klook-widgets.css).
  * components/behaviors/klook-widgets.ts adds the loader script when the section nears the viewport.
  */
 export function KlookWidgets({ locale }: { locale: Locale }) {

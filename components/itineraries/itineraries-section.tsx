@@ -21,7 +21,7 @@ export function ItinerariesSection({
       data-itineraries-visiting=""
       className="mx-auto max-w-6xl px-4 pb-12 sm:px-6"
     >
-      <h2 id={id} className="text-3xl font-extrabold tracking-tight text-forest-950">
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight text-heading">
         {heading}
       </h2>
       <ItineraryGrid itineraries={itineraries} />

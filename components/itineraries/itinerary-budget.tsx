@@ -16,16 +16,16 @@ export function ItineraryBudget({ day, locale }: { day: ItineraryDay; locale: Lo
       data-itinerary-budget=""
       aria-labelledby={headingId}
       role="group"
-      className="mt-6 rounded-2xl bg-forest-50 p-5 ring-1 ring-forest-900/10"
+      className="mt-6 rounded-2xl bg-tint p-5 ring-1 ring-line/10"
     >
-      <h3 id={headingId} className="text-lg font-extrabold text-forest-950">
+      <h3 id={headingId} className="text-lg font-extrabold text-heading">
         {t('itineraries.budgetHeading', { day: String(day.number) })}
       </h3>
       <dl className="mt-3 space-y-3">
         {budgetLines(locale, day, transportCosts).map((line) => (
           <div key={line.label}>
             <dt className="text-sm font-semibold text-ink-muted">{line.label}</dt>
-            <dd className="font-bold [overflow-wrap:anywhere] text-forest-950">
+            <dd className="font-bold [overflow-wrap:anywhere] text-heading">
               {line.value}
               {line.note && <span className="block text-sm font-normal text-ink-muted">{line.note}</span>}
             </dd>

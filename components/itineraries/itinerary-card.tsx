@@ -19,20 +19,20 @@ export function ItineraryCard({
   return (
     <div
       data-itinerary-card={itinerary.slug}
-      className="relative flex flex-col rounded-card bg-white p-5 shadow-card ring-1 ring-forest-900/5 transition-shadow hover:shadow-lift"
+      className="relative flex flex-col rounded-card bg-card p-5 shadow-card ring-1 ring-line/5 transition-shadow hover:shadow-lift"
     >
-      <p className="flex items-center gap-1.5 text-xs font-bold tracking-widest text-amber-800 uppercase">
+      <p className="flex items-center gap-1.5 text-xs font-bold tracking-widest text-link uppercase">
         <Icon name="calendarDays" className="size-4" />
         {t('itineraries.days', { count: itinerary.days.length })} ·{' '}
         {t('itineraries.stopsCount', { count: itineraryPlaces(itinerary).length })}
       </p>
-      <Heading className="mt-2 text-lg leading-snug font-bold text-forest-950">
+      <Heading className="mt-2 text-lg leading-snug font-bold text-heading">
         <Link href={itinerary.href} className="after:absolute after:inset-0 after:content-['']">
           {itinerary.title}
         </Link>
       </Heading>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{itinerary.summary}</p>
-      <ol className="mt-4 space-y-1 text-sm text-forest-900">
+      <ol className="mt-4 space-y-1 text-sm text-strong">
         {itinerary.days.map((day) => (
           <li key={day.number} className="flex gap-2">
             <span className="shrink-0 font-bold">{t('itineraries.day', { day: String(day.number) })}</span>

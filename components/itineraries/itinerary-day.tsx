@@ -14,10 +14,9 @@ import { ItineraryTimeline } from './itinerary-timeline';
 export function ItineraryDaySection({ day, locale }: { day: ItineraryDay; locale: Locale }) {
   const t = getTranslator(locale);
   const headingId = `day-${day.number}`;
-  const mapped = day.stops
-    .map((stop, index) => ({ place: stop.place, number: index + 1 }))
-    .filter(({ place }) => hasCoordinates(place))
-    .map(({ place, number }) => ({ lat: place.lat!, lng: place.lng!, number }));
+  const mapped = day.stops.flatMap(({ place }, index) =>
+    hasCoordinates(place) ? [{ ...place, number: index + 1 }] : [],
+  );
   const traffic = day.timeline.legs.find((leg) => leg.mode !== 'walk')?.traffic;
   return (
     <section
@@ -25,10 +24,10 @@ export function ItineraryDaySection({ day, locale }: { day: ItineraryDay; locale
       data-itinerary-day={day.number}
       className="mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6"
     >
-      <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-forest-950">
+      <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-heading">
         {t('itineraries.dayHeading', { day: String(day.number), title: day.title })}
       </h2>
-      <p data-itinerary-works-on="" className="mt-3 font-semibold text-forest-900">
+      <p data-itinerary-works-on="" className="mt-3 font-semibold text-strong">
         {worksOnText(locale, day)}
       </p>
       {traffic && <p className="mt-1 text-sm text-ink-muted">{t(`itineraries.traffic.${traffic}`)}</p>}

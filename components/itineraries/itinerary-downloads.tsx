@@ -8,7 +8,7 @@ import { PLACES_FILE_FORMATS } from '@/lib/places/places-file';
 import { itineraryPdfHref, itineraryPlacesFile, placesFileHref } from '@/lib/routes';
 
 const linkClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-white px-3.5 text-sm font-bold text-forest-900 ring-1 ring-forest-900/15 hover:bg-forest-50';
+  'inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-card px-3.5 text-sm font-bold text-strong ring-1 ring-line/15 hover:bg-tint';
 
 /**
  * The plan to take along: its stops as GPX and KML for an offline maps app and the whole plan as a
@@ -20,8 +20,8 @@ export function ItineraryDownloads({ itinerary }: { itinerary: Itinerary }) {
   const t = getTranslator(locale);
   const count = itineraryPlaces(itinerary).filter(hasCoordinates).length;
   return (
-    <div data-places-downloads="" className="mt-8 rounded-2xl bg-forest-50 p-5 ring-1 ring-forest-900/10">
-      <h2 className="text-lg font-extrabold text-forest-950">{t('itineraries.downloadsHeading')}</h2>
+    <div data-places-downloads="" className="mt-8 rounded-2xl bg-tint p-5 ring-1 ring-line/10">
+      <h2 className="text-lg font-extrabold text-heading">{t('itineraries.downloadsHeading')}</h2>
       <p className="mt-1 text-base">{t('itineraries.downloadsIntro')}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         <li>

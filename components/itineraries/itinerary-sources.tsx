@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translator';
+import { shortUrl } from '@/lib/content/short-url';
 import type { Source } from '@/lib/itineraries/types';
 
 /** Where an itinerary's travel times and transport costs come from, each page dated; places keep their own. */
@@ -13,7 +14,7 @@ export function ItinerarySources({ sources, locale }: { sources: readonly Source
       data-itinerary-sources=""
       className="mx-auto max-w-prose min-w-0 px-4 pb-12 sm:px-6"
     >
-      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-forest-950">
+      <h2 id="sources-heading" className="text-2xl font-extrabold tracking-tight text-heading">
         {t('itineraries.sourcesHeading')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('itineraries.sourcesIntro')}</p>
@@ -24,7 +25,8 @@ export function ItinerarySources({ sources, locale }: { sources: readonly Source
               href={source.url}
               target="_blank"
               rel="noopener noreferrer nofollow"
-              className="font-semibold text-amber-800 underline decoration-amber-800/40 underline-offset-2 hover:text-amber-900"
+              data-print-url={shortUrl(source.url)}
+              className="font-semibold text-link underline decoration-link/40 underline-offset-2 hover:text-link-hover"
             >
               {source.title}
             </a>

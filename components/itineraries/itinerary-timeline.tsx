@@ -16,10 +16,10 @@ import type { IconName } from '@/lib/site/icons';
 // link to their place's page.
 
 const linkClass =
-  'font-bold text-forest-950 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800';
+  'font-bold text-heading underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link';
 
 const Time = ({ locale, minutes }: { locale: Locale; minutes: number }) => (
-  <time dateTime={toClock(minutes)} className="font-bold text-forest-900 tabular-nums">
+  <time dateTime={toClock(minutes)} className="font-bold text-strong tabular-nums">
     {timeText(locale, minutes)}
   </time>
 );
@@ -68,9 +68,9 @@ export function ItineraryTimeline({ day, locale }: { day: ItineraryDay; locale: 
           <li
             key={`stop-${index}`}
             data-itinerary-stop={visit.place.id}
-            className="my-2 flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-forest-900/10"
+            className="my-2 flex gap-3 rounded-2xl bg-card p-4 shadow-sm ring-1 ring-line/10"
           >
-            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-base font-extrabold text-forest-950">
+            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-400 text-base font-extrabold text-heading">
               {index + 1}
             </span>
             <div className="min-w-0 [overflow-wrap:anywhere]">

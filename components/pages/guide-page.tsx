@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 import { GuideArticleFooter } from '@/components/guides/guide-article-footer';
 import { GuideArticleHero } from '@/components/guides/guide-article-hero';
-import { GuideContents } from '@/components/guides/guide-contents';
-import { guideLabels } from '@/components/guides/guide-labels';
-import { GuidePlaces } from '@/components/guides/guide-places';
-import { GuideSources } from '@/components/guides/guide-sources';
+import { GuideBody } from '@/components/guides/guide-body';
 import { GuideToolbar } from '@/components/guides/guide-toolbar';
 import { ItinerariesSection } from '@/components/itineraries/itineraries-section';
-import { Markdown } from '@/components/guides/markdown';
 import type { LanguageSwitchTarget } from '@/components/layout/language-switch';
 import { PageFrame } from '@/components/layout/page-frame';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -84,24 +80,7 @@ export function guideRoute(locale: Locale) {
             <JsonLd data={guideBreadcrumbJsonLd(guide)} />
             <GuideArticleHero guide={guide} photo={photos.hero} />
             <GuideToolbar guide={guide} />
-            {/* The search index (scripts/build/search.mjs) reads this body, and these result fields. */}
-            <div
-              data-pagefind-body=""
-              data-pagefind-meta={`excerpt[data-excerpt], readTime:${guideLabels(guide).readTime}`}
-              data-pagefind-filter="type:guide"
-              data-excerpt={guide.excerpt}
-              className="mx-auto max-w-prose min-w-0 px-4 py-12 text-lg sm:px-6"
-            >
-              <GuideContents headings={guide.headings} locale={locale} />
-              <Markdown
-                source={guide.content}
-                locale={locale}
-                photos={photos.body}
-                headingIds={guide.headings.map(({ id }) => id)}
-              />
-            </div>
-            <GuidePlaces slug={guide.slug} places={guide.places} locale={locale} />
-            <GuideSources guide={guide} />
+            <GuideBody guide={guide} photos={photos.body} />
             <ItinerariesSection
               itineraries={itinerariesThrough(
                 guide.places.map((place) => place.id),

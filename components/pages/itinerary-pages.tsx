@@ -33,7 +33,7 @@ import { SITE_NAME } from '@/lib/site/config';
 // the route's language exist; any other path is the export's 404 page.
 
 const linkClass =
-  'font-bold text-forest-950 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800';
+  'font-bold text-heading underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link';
 
 export function itinerariesRoute(locale: Locale) {
   const t = getTranslator(locale);
@@ -83,11 +83,15 @@ function itinerarySwitch(itinerary: Itinerary): LanguageSwitchTarget[] {
 function ItineraryToolbar({ itinerary }: { itinerary: Itinerary }) {
   const t = getTranslator(itinerary.locale);
   return (
-    <div className="sticky top-16 z-40 border-b border-forest-900/10 bg-white/95 backdrop-blur">
+    <div
+      data-itinerary-toolbar=""
+      data-print="hide"
+      className="sticky top-16 z-40 border-b border-line/10 bg-card/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-2 py-2 min-[360px]:px-4 sm:px-6">
         <Link
           href={localePath(itinerary.locale, routes.itineraries)}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill px-1 text-sm font-bold whitespace-nowrap text-forest-900 hover:text-amber-800 min-[360px]:gap-2 min-[360px]:px-2"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill px-1 text-sm font-bold whitespace-nowrap text-strong hover:text-link min-[360px]:gap-2 min-[360px]:px-2"
         >
           <Icon name="arrowLeft" className="size-4" />
           {t('itineraries.backToItineraries')}
@@ -161,7 +165,7 @@ export function itineraryRoute(locale: Locale) {
                 <p className="mt-3 text-sm text-ink-muted">
                   {t('itineraries.updated', { date: formatDate(locale, itinerary.updated) })}
                 </p>
-                <h2 id="overview" className="mt-8 text-2xl font-extrabold tracking-tight text-forest-950">
+                <h2 id="overview" className="mt-8 text-2xl font-extrabold tracking-tight text-heading">
                   {t('itineraries.overview')}
                 </h2>
                 <ol data-itinerary-overview="" className="mt-4 space-y-3">

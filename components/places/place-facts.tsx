@@ -13,24 +13,41 @@ export function PlaceFacts({
   place,
   locale,
   withArea = false,
+  withAddress = true,
+  inline = false,
   className,
 }: {
   place: Place;
   locale: Locale;
   withArea?: boolean;
+  /** Left out where a disclosure beside the facts holds it with the maps links (a guide's places). */
+  withAddress?: boolean;
+  /** On a line that wraps ("Hours 08:00–17:00 · Entry …"), for a compact row, rather than a table. */
+  inline?: boolean;
   className?: string;
 }) {
   const t = getTranslator(locale);
   const { address, bestTime } = placeWords(place, locale);
   const facts = [
     withArea ? { term: t('placePages.area'), value: areaName(locale, place.area) } : undefined,
-    address ? { term: t('places.address'), value: address } : undefined,
+    address && withAddress ? { term: t('places.address'), value: address } : undefined,
     place.hours ? { term: t('places.hours'), value: hoursText(locale, place.hours) } : undefined,
     place.price ? { term: t('places.entry'), value: priceText(locale, place.price) } : undefined,
     place.visit ? { term: t('places.visit'), value: visitText(locale, place.visit) } : undefined,
     bestTime ? { term: t('places.bestTime'), value: bestTime } : undefined,
   ].filter((fact) => fact !== undefined);
   if (facts.length === 0) return null;
+  if (inline)
+    return (
+      <dl className={cn('flex flex-wrap gap-x-4 gap-y-0.5 text-sm', className)}>
+        {facts.map((fact) => (
+          <div key={fact.term} className="flex gap-1.5">
+            <dt className="font-semibold text-ink-muted">{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
   return (
     <dl className={cn('grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base', className)}>
       {facts.map((fact) => (

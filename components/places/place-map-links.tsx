@@ -42,7 +42,7 @@ export function PlaceMapLinks({ place, name, locale }: { place: Place; name: str
   const newTab = t('site.newTab');
   const findable = { ...place, name };
   return (
-    <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('places.openInMaps', { name })}>
+    <ul className="mt-4 flex flex-wrap gap-2 print:hidden" aria-label={t('places.openInMaps', { name })}>
       <MapLink
         href={googleMapsUrl(findable)}
         icon="mapPin"

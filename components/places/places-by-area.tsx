@@ -21,7 +21,6 @@ export function PlacesByArea({
       headingId={`area-${group.area.slug}`}
       title={areaName(locale, group.area.slug)}
       data-places-area={group.area.slug}
-      className="render-later-50"
     >
       <ol className="mt-6 space-y-4">
         {group.places.map((place) => {

@@ -13,7 +13,8 @@ export type ButtonVariant = keyof typeof variants;
 
 export const buttonClass = (variant: ButtonVariant = 'primary', className?: string) =>
   cn(
-    'inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-6 py-3 text-base font-bold transition-colors',
+    // Hidden on paper, where a button-styled link cannot be followed (app/print.css hides buttons too).
+    'inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-6 py-3 text-base font-bold transition-colors print:hidden',
     variants[variant],
     className,
   );

@@ -17,7 +17,8 @@ export function ClosingCta({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="px-4 pb-20 sm:px-6">
+    // A call to act, white on a dark card: on paper (no backgrounds) it would print white on white.
+    <section aria-labelledby={`${id}-heading`} className="px-4 pb-20 sm:px-6 print:hidden">
       <div className="mx-auto max-w-4xl rounded-card bg-forest-900 bg-[radial-gradient(ellipse_at_bottom_left,var(--color-forest-700),transparent_65%)] px-6 py-12 text-center text-white shadow-lift sm:px-12">
         <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {title}

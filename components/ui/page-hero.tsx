@@ -11,7 +11,11 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-forest-900 bg-[radial-gradient(ellipse_at_top_right,var(--color-forest-700),transparent_60%)] pt-32 pb-16 text-white sm:pt-36 sm:pb-20">
+    // data-banner: printed as dark text on white (app/print.css).
+    <section
+      data-banner=""
+      className="relative overflow-hidden bg-forest-900 bg-[radial-gradient(ellipse_at_top_right,var(--color-forest-700),transparent_60%)] pt-32 pb-16 text-white sm:pt-36 sm:pb-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <p className="text-sm font-bold tracking-widest text-amber-300 uppercase">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>

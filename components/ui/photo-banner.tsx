@@ -28,7 +28,8 @@ export function PhotoBanner({
   children,
 }: PhotoBannerProps) {
   return (
-    <Tag className={cn('relative isolate flex overflow-hidden text-white', className)}>
+    // data-banner: printed as dark text on white, without its photo (app/print.css).
+    <Tag data-banner="" className={cn('relative isolate flex overflow-hidden text-white', className)}>
       <Photo
         photo={image.photo}
         alt={image.alt}

@@ -23,7 +23,7 @@ export function PhotoCard({ image, className, children, ...props }: PhotoCardPro
         alt={image.alt}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         widths={CARD_PHOTO_WIDTHS}
-        className="aspect-[16/10]"
+        className="aspect-[16/10] print:hidden"
         imageClassName="transition-transform duration-500 group-hover:scale-105"
       />
       {children}

@@ -1,6 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
-import { sectionHeights } from './section-height';
 
 // The rules the guide renderer (components/guides/markdown.tsx) applies to authored Markdown.
 // They live here, apart from the element map, so each can be unit-tested on its own.
@@ -109,37 +108,11 @@ export function rehypePrefixFragmentLinks() {
 }
 
 /**
- * Wraps each top-level `##` section in a `<div class={className}>`, from its heading to the next,
- * with its estimated height on a phone and on a wide screen (`--narrow-height`, `--wide-height`;
- * lib/content/section-height.ts). The renderer gives the wrapper a late-render class
- * (components/guides/markdown.tsx): a long guide's text is then laid out section by section as the
- * reader nears it, instead of all of it before the first paint. What comes before the first `##`
- * (the introduction) is left as it is. Runs after sanitize, so the class and style are the site's own.
+ * A table in a guide's text with more body rows than this is folded on a phone to its first
+ * TABLE_FOLD_ROWS - 1 rows, with "Show all n rows" (components/guides/markdown.tsx; the CSS in
+ * app/globals.css says 5 rows too).
  */
-export function rehypeRenderLaterSections(className: string) {
-  return (tree: Root) => {
-    const children: RootContent[] = [];
-    const sections: Element[] = [];
-    for (const node of tree.children) {
-      if (node.type === 'element' && node.tagName === 'h2') {
-        sections.push({
-          type: 'element',
-          tagName: 'div',
-          properties: { className: className.split(' ') },
-          children: [],
-        });
-        children.push(sections.at(-1)!);
-      }
-      if (sections.length > 0) sections.at(-1)!.children.push(node as ElementContent);
-      else children.push(node);
-    }
-    for (const section of sections) {
-      const { narrow, wide } = sectionHeights(section);
-      section.properties.style = `--narrow-height:${narrow}px;--wide-height:${wide}px`;
-    }
-    tree.children = children;
-  };
-}
+export const TABLE_FOLD_ROWS = 6;
 
 /** Whether a link leaves the site: an absolute http(s) URL on another host. */
 export function isOffsite(href: string, siteUrl: string): boolean {

@@ -4,7 +4,14 @@
 
 export type Landmark = { id: LandmarkId; lat: number; lng: number; source: string };
 
-export const LANDMARK_IDS = ['tangkubanParahu', 'patuha', 'malabar', 'manglayang'] as const;
+export const LANDMARK_IDS = [
+  'tangkubanParahu',
+  'patuha',
+  'malabar',
+  'manglayang',
+  'papandayan',
+  'guntur',
+] as const;
 export type LandmarkId = (typeof LANDMARK_IDS)[number];
 
 export const LANDMARKS: readonly Landmark[] = [
@@ -21,6 +28,10 @@ export const LANDMARKS: readonly Landmark[] = [
     lng: 107.74361,
     source: 'https://id.wikipedia.org/wiki/Gunung_Manglayang',
   },
+  // Garut's volcanoes, for the day trips: Global Volcanism Program, Papandayan (263100): 7.32°S,
+  // 107.73°E; Guntur (263130): 7.143°S, 107.841°E (reference points near the summits, about 1 km).
+  { id: 'papandayan', lat: -7.32, lng: 107.73, source: 'https://volcano.si.edu/volcano.cfm?vn=263100' },
+  { id: 'guntur', lat: -7.143, lng: 107.841, source: 'https://volcano.si.edu/volcano.cfm?vn=263130' },
 ];
 
 /** The place record whose coordinates are the maps' city centre: the town square. */

@@ -27,13 +27,24 @@ export function placesByArea(places: Iterable<Place>, locale: Locale) {
     .filter((group) => group.places.length > 0);
 }
 
-/** The `count` places with coordinates nearest to a place (none when it has no coordinates). */
+/**
+ * How far "near" reaches, as the crow flies: about half an hour by road in town, and within one
+ * area outside it (Kawah Putih's neighbours are Situ Patenggang and Ranca Upas, not the airport 35 km
+ * off).
+ */
+export const NEARBY_KM = 10;
+
+/**
+ * Up to `count` places with coordinates within NEARBY_KM of a place, nearest first; none when it has
+ * no coordinates or nothing is that close.
+ */
 export function nearestPlaces(place: Place, places: Iterable<Place>, count = 4) {
   if (!hasCoordinates(place)) return [];
   return [...places]
     .filter(hasCoordinates)
     .filter((other) => other.id !== place.id)
     .map((other) => ({ place: other, km: distanceKm(place, other) }))
-    .sort((a, b) => a.km - b.km)
+    .filter(({ km }) => km <= NEARBY_KM)
+    .sort((a, b) => a.km - b.km || a.place.id.localeCompare(b.place.id))
     .slice(0, count);
 }

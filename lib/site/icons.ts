@@ -32,9 +32,11 @@ import {
   ShoppingBag,
   Smile,
   Star,
+  Sun,
   TrainFront,
   Trash2,
   Users,
+  Wallet,
   X,
 } from 'lucide';
 
@@ -81,9 +83,11 @@ export const icons = {
   shoppingBag: ShoppingBag,
   smile: Smile,
   star: Star,
+  sun: Sun,
   trainFront: TrainFront,
   trash2: Trash2,
   users: Users,
+  wallet: Wallet,
   x: X,
 } as const satisfies Record<string, IconNode>;
 

@@ -110,7 +110,7 @@ export function klookWidgets(locale: Locale): readonly KlookWidget[] {
  * The widget's placeholder markup. The Klook loader replaces the <ins> element's children with an
  * iframe, so it is rendered as raw HTML, whose inside React leaves alone (in `npm run dev` too). Until
  * then (or for good, when the loader is blocked) its children are a small fallback card: a line of
- * text and a sponsored link to the marketplace, styled in app/globals.css.
+ * text and a sponsored link to the marketplace, styled in app/klook-widgets.css.
  */
 export function klookWidgetHtml(widget: KlookWidget): string {
   const attrs = {

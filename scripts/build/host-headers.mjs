@@ -32,6 +32,7 @@ export const HOST_FILES = ['_headers'];
  * @property {readonly string[]} [scripts]  sha256 sources of the page's inline scripts
  * @property {readonly string[]} [styles]  sha256 sources of the page's inline <style> elements
  * @property {readonly string[]} [images]  off-site origins the page loads images from
+ * @property {readonly string[]} [features]  what its markup holds that widens its policy (security-policy.mjs)
  */
 
 /** The clean URL of a built HTML file; null for the 404 page every host serves for unknown paths. */
@@ -169,6 +170,7 @@ export function siteWidePolicy(pages) {
       additions: policyAdditions(
         pages.map((p) => p.file),
         union(pages.map((p) => p.images)),
+        union(pages.map((p) => p.features)),
       ),
     },
   );

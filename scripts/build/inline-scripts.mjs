@@ -46,9 +46,10 @@ export function takeAllowList(outDir) {
   return /** @type {string[][]} */ (lists).flat();
 }
 
-// Script types that are data, never run: structured data only (anything else is refused, since a
-// browser may act on it: importmap, speculationrules…).
-const DATA_TYPES = new Set(['application/ld+json']);
+// Script types that are data, never run: structured data, and the places an interactive map shows
+// (components/places/interactive-map.tsx). Anything else is refused, since a browser may act on it:
+// importmap, speculationrules…
+const DATA_TYPES = new Set(['application/ld+json', 'application/json']);
 
 /** Origins a page may load scripts from by src: the site itself and what script-src names. */
 const SCRIPT_ORIGINS = (CSP_DIRECTIVES['script-src'] ?? []).filter((source) => /^https:\/\//.test(source));

@@ -11,7 +11,7 @@ import { attr, elements, isInlineScript, parseHtml, rawText, sha256Source } from
 import { offsiteImagesOf } from './image-origins.mjs';
 import { PHOTO_HOSTS } from '../../lib/build/photos/photo-hosts.mjs';
 import { scriptProblem } from './inline-scripts.mjs';
-import { contentSecurityPolicy, policyAdditions } from './security-policy.mjs';
+import { contentSecurityPolicy, FEATURE_POLICY_ADDITIONS, policyAdditions } from './security-policy.mjs';
 import { browserScheme, isEventHandler, isSameSite, urlsIn } from './url-attributes.mjs';
 
 const isCspMeta = (/** @type {import('./html.mjs').Element} */ el) =>
@@ -39,7 +39,7 @@ const escapeAttr = (/** @type {string} */ value) => value.replace(/&/g, '&amp;')
  * @param {string} html
  * @param {string} name the file relative to out/, for error messages and its policy additions
  * @param {SecureOptions} options
- * @returns {{ html: string, scripts: string[], styles: string[], images: string[] }}
+ * @returns {{ html: string, scripts: string[], styles: string[], images: string[], features: string[] }}
  */
 export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   // Read as a browser without JavaScript reads it, so what <noscript> holds is checked too: with
@@ -56,6 +56,10 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   const styles = [];
   /** @type {Set<string>} */
   const imageOrigins = new Set();
+  // The features the page's markup holds (FEATURE_POLICY_ADDITIONS: the interactive map).
+  const features = Object.keys(FEATURE_POLICY_ADDITIONS).filter((feature) =>
+    all.some((el) => attr(el, feature) !== undefined),
+  );
   for (const el of all) {
     for (const { attribute, url, origin, host } of offsiteImagesOf(el)) {
       if (!(/** @type {readonly string[]} */ (PHOTO_HOSTS).includes(host))) {
@@ -120,8 +124,17 @@ export function securePage(html, name, { allowedScripts, reportOnly = false }) {
   }
 
   const images = [...imageOrigins].sort();
-  if (reportOnly) return { html: source, scripts, styles, images };
-  const policy = contentSecurityPolicy({ scripts, styles }, { additions: policyAdditions([name], images) });
+  if (reportOnly) return { html: source, scripts, styles, images, features };
+  const policy = contentSecurityPolicy(
+    { scripts, styles },
+    { additions: policyAdditions([name], images, features) },
+  );
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(policy)}"/>`;
-  return { html: source.slice(0, insertAt) + meta + source.slice(insertAt), scripts, styles, images };
+  return {
+    html: source.slice(0, insertAt) + meta + source.slice(insertAt),
+    scripts,
+    styles,
+    images,
+    features,
+  };
 }

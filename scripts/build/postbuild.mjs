@@ -24,7 +24,7 @@ import { contentSecurityPolicy, policyAdditions } from './security-policy.mjs';
 import { listFiles } from './html.mjs';
 import { headersFile, pagePath, serveConfig } from './host-headers.mjs';
 import { nginxLocations } from './nginx-config.mjs';
-import { bundleBehaviors } from './behaviors.mjs';
+import { bundleBehaviors, writeInteractiveMap } from './behaviors.mjs';
 import { allowList, takeAllowList } from './inline-scripts.mjs';
 import { stripRuntime } from './strip-runtime.mjs';
 import { prunePayload } from './prune-payload.mjs';
@@ -53,15 +53,15 @@ export function builtPageHeaders(outDir) {
 /**
  * A secured page's header policy and inline hashes.
  * @param {string} file
- * @param {{ scripts: string[], styles: string[], images: string[] }} result what securePage returned
+ * @param {{ scripts: string[], styles: string[], images: string[], features: string[] }} result what securePage returned
  * @returns {import('./host-headers.mjs').PageHeaders}
  */
-function headersOf(file, { scripts, styles, images }) {
+function headersOf(file, { scripts, styles, images, features }) {
   const csp = contentSecurityPolicy(
     { scripts, styles },
-    { forHeader: true, additions: policyAdditions([file], images) },
+    { forHeader: true, additions: policyAdditions([file], images, features) },
   );
-  return { file, path: pagePath(file), csp, scripts, styles, images };
+  return { file, path: pagePath(file), csp, scripts, styles, images, features };
 }
 
 /**
@@ -151,7 +151,7 @@ export async function postbuild(
   configDir = ROOT,
   { reportOnly = reportOnlyFromEnv(), deploy = isDeployBuild() } = {},
 ) {
-  const behaviors = await bundleBehaviors();
+  const [behaviors] = await Promise.all([bundleBehaviors(), writeInteractiveMap(outDir)]);
   const allowed = [...takeAllowList(outDir), behaviors];
   for (const file of DUPLICATE_NOT_FOUND_FILES) rmSync(join(outDir, file), { force: true });
   const pages = await processPages(outDir, { behaviors, allowed, reportOnly });

@@ -16,12 +16,15 @@
  */
 import { LOCALE_LIST, localeFile } from '../../lib/i18n/locale-list.mjs';
 import { PHOTO_HOSTS } from '../../lib/build/photos/photo-hosts.mjs';
+import { MAP_ATTRIBUTE, MAP_TILE_ORIGIN } from '../../lib/browser/map-config.mjs';
 
 export const OFFSITE = {
   /** Klook's widget loader script and the iframes it creates. */
   klookAffiliate: 'https://affiliate.klook.com',
   /** Klook's marketplace, which widgets may frame. */
   klookSite: 'https://www.klook.com',
+  /** The interactive map's tile host (lib/browser/map-config.mjs), on the pages that have the map. */
+  mapTiles: MAP_TILE_ORIGIN,
 };
 
 /**
@@ -70,13 +73,27 @@ export const PAGE_POLICY_ADDITIONS = Object.fromEntries(
 );
 
 /**
+ * What a page needs beyond the fixed policy because of what its markup holds, by the attribute of
+ * the element that asks for it (found by scripts/build/postbuild.mjs). Pages without it get none.
+ * @type {Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>}
+ */
+export const FEATURE_POLICY_ADDITIONS = {
+  // The interactive map (components/places/interactive-map.tsx): Leaflet shows the tiles as <img>
+  // elements, so img-src names the tile host. Its script and stylesheet are the site's own ('self'),
+  // it runs no worker and no eval, and its markers and clusters are the site's own markup.
+  [MAP_ATTRIBUTE]: { 'img-src': [OFFSITE.mapTiles] },
+};
+
+/**
  * The additions of the given built pages, merged (one page's, or every page's for a site-wide policy):
- * their own (PAGE_POLICY_ADDITIONS) and the off-site image origins their markup loads from.
+ * their own (PAGE_POLICY_ADDITIONS), the off-site image origins their markup loads from, and what the
+ * features their markup holds need (FEATURE_POLICY_ADDITIONS, by attribute).
  * @param {readonly string[]} files
  * @param {readonly string[]} [imageOrigins]
+ * @param {readonly string[]} [features]
  * @returns {Record<string, string[]>}
  */
-export function policyAdditions(files, imageOrigins = []) {
+export function policyAdditions(files, imageOrigins = [], features = []) {
   /** @type {Record<string, string[]>} */
   const merged = {};
   const add = (/** @type {string} */ name, /** @type {readonly string[]} */ values) => {
@@ -84,6 +101,9 @@ export function policyAdditions(files, imageOrigins = []) {
   };
   for (const file of files) {
     for (const [name, values] of Object.entries(PAGE_POLICY_ADDITIONS[file] ?? {})) add(name, values);
+  }
+  for (const feature of features) {
+    for (const [name, values] of Object.entries(FEATURE_POLICY_ADDITIONS[feature] ?? {})) add(name, values);
   }
   add('img-src', [...imageOrigins].sort());
   return merged;

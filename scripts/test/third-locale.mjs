@@ -48,6 +48,23 @@ function edit(dir, file, from, to) {
 /** A frontmatter field of a guide file that the fixture reads (one line). @param {string} text @param {string} name */
 const field = (text, name) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(text)?.[1]?.trim();
 
+/**
+ * The lines of a guide's `keyFacts` (time, bestTime, budget, suits) that it gives: a translation
+ * gives the same lines in its own words. @param {string} text
+ */
+const keyFactLines = (text) => {
+  const block = /^keyFacts:\n((?:[ ]{2}.*\n)+)/m.exec(text)?.[1] ?? '';
+  return [...block.matchAll(/^[ ]{2}(\w+):/gm)].map((match) => match[1] ?? '');
+};
+
+/** Test Dutch for each key-fact line. @type {Record<string, string>} */
+const KEY_FACTS = {
+  time: '"Een avond"',
+  bestTime: '"In het weekend"',
+  budget: '"Vanaf een paar euro"',
+  suits: '[testers]',
+};
+
 /** The first English original among the guides (no lang, no translationOf): the one translated. @param {string} dir */
 function originalGuide(dir) {
   const guides = path.join(dir, 'content', 'guides');
@@ -60,6 +77,7 @@ function originalGuide(dir) {
         slug: name.slice(0, -3),
         updated: field(text, 'updated') ?? field(text, 'date'),
         hasPhoto: field(text, 'image') !== undefined,
+        keyFacts: keyFactLines(text),
       };
     }
   }
@@ -126,6 +144,9 @@ export function addThirdLocale(dir, { without } = {}) {
       // The original's photo, described in this language; a designed cover needs no description.
       ...(original.hasPhoto ? ['imageAlt: "Een foto uit de gids, in het Nederlands beschreven"'] : []),
       `date: ${original.updated}`,
+      ...(original.keyFacts.length
+        ? ['keyFacts:', ...original.keyFacts.map((line) => `  ${line}: ${KEY_FACTS[line]}`)]
+        : []),
       '---',
       '',
       '## Waarom Bandung',

@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEV_DRAFT } from '../../scripts/test/dev-draft.mjs';
-import { guideHref, routes } from '../../lib/routes';
+import { MAP_TILE_ORIGIN } from '../../lib/browser/map-config.mjs';
+import { guideHref, placeHref, routes } from '../../lib/routes';
 import { expect, test } from '../e2e/fixtures';
 import { guides } from '../e2e/pages';
 
@@ -160,5 +161,35 @@ test('saved guides: /saved lists and removes them, and no service worker runs in
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   await item.getByRole('button', { name: `Remove ${guide.title}` }).click();
   await expect(page.getByText('No saved guides yet.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the interactive map opens in dev: tiles from the configured host, a named marker per place', async ({
+  page,
+  offsite,
+}) => {
+  const errors = errorsOf(page);
+  await page.goto(placeHref('kawah-putih'));
+  // The behaviours start after React has hydrated the page (see above).
+  await expect(page.locator('details[data-mobile-menu] summary').first()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const map = page.locator('[data-interactive-map]');
+  await map.getByRole('button', { name: 'Open the interactive map' }).click();
+  await expect(map.locator('[data-map-view] .leaflet-tile-loaded').first()).toBeVisible();
+  await expect(map.locator('[data-map-static]')).toBeHidden();
+  const points = JSON.parse((await map.locator('script[data-map-places]').textContent()) ?? '[]') as {
+    number: number;
+    name: string;
+    href: string;
+  }[];
+  for (const point of points) {
+    await expect(map.locator(`a[data-map-place="${point.number}"]`)).toHaveAttribute(
+      'aria-label',
+      `${point.number}. ${point.name}`,
+    );
+  }
+  expect(offsite.matching(new RegExp(`^${MAP_TILE_ORIGIN}/\\d+/\\d+/\\d+\\.png$`)).length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

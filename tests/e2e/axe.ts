@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { renderLateBlocks } from './late-blocks';
 
 /** The WCAG levels every page must meet: 2.1 A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -11,9 +10,6 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * (colours are still read against the whole page behind them).
  */
 export async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  // axe would read late blocks unrendered (a place's text over the dark footer behind the block's
-  // estimate, say), so render them all first.
-  await renderLateBlocks(page);
   // A page without frames (every page here: off-site scripts are stubbed) gets the same results from
   // axe.run in the page (legacy mode) as from the cross-frame way (axe.runPartial in each frame, then
   // axe.finishRun in a new blank page), in less time (6–40 % less, measured on three pages; the same

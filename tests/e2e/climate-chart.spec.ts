@@ -101,26 +101,6 @@ for (const guide of chartGuides) {
       });
     }
 
-    // The section holding the chart renders late, told its height beforehand (lib/content/
-    // section-height.ts counts the chart): never more than its real height, and not far under it.
-    test('its section’s height before it renders counts the chart', async ({ page }) => {
-      for (const width of [320, 390, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(guide.href);
-        const section = page.locator('[data-pagefind-body] > [class*="render-later-"]', {
-          has: page.locator('figure[data-chart="climate"]'),
-        });
-        const { estimate, real } = await section.evaluate((block) => {
-          const estimate = parseFloat(getComputedStyle(block).containIntrinsicBlockSize.replace('auto', ''));
-          (block as HTMLElement).style.contentVisibility = 'visible';
-          return { estimate, real: block.getBoundingClientRect().height };
-        });
-        expect(estimate, `${width} px`).toBeLessThanOrEqual(real);
-        // As tests/e2e/performance.spec.ts asks of every section, on a phone and a wide screen.
-        if (width !== 320) expect(real, `${width} px`).toBeLessThanOrEqual(2 * estimate);
-      }
-    });
-
     test('prints with its labels apart', async ({ page }) => {
       await page.emulateMedia({ media: 'print' });
       const figure = await chartOn(page, guide.href);

@@ -144,6 +144,29 @@ test('a guide saved in English is listed on /id/saved by its Indonesian title, a
   await expect(english).toContainText('Ready offline');
 });
 
+// The map of a saved guide with no signal: the static map is part of the page; the interactive map's
+// script and tiles are never kept (lib/browser/map-config.mjs), so opening it says it cannot.
+test('a saved guide offline keeps its static map; opening the interactive map says it cannot', async ({
+  page,
+  context,
+}) => {
+  const t = wordsOf('en');
+  const sample = guides.find((entry) => entry.places.some(hasCoordinates))!;
+  await page.goto(sample.href);
+  await saveForOffline(page);
+  await goOffline(context);
+  await page.goto(sample.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.title);
+  const map = page.locator('[data-interactive-map]').first();
+  const drawing = map.locator('[data-map-static] svg[data-places-map=""]');
+  await expect(drawing.locator('[data-map-marker]').first()).toBeVisible();
+  await map.getByRole('button', { name: t('places.openMap') }).click();
+  await expect(map.locator('[data-map-note]')).toHaveText(t('places.mapFailed'));
+  await expect(drawing).toBeVisible();
+  await expect(map.locator('[data-map-view]')).toBeHidden();
+  await expect(map.getByRole('button', { name: t('places.openMap') })).toBeVisible();
+});
+
 /** A places file's point names, parsed as XML (GPX waypoints, KML placemarks), and its content type. */
 const placesFileIn = (page: Page, url: string) =>
   page.evaluate(async (href) => {

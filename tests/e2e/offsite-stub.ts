@@ -2,8 +2,11 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import selfsigned from 'selfsigned';
+import sharp from 'sharp';
+import { MAP_TILE_ORIGIN } from '../../lib/browser/map-config.mjs';
 
-// One local server stands in for every off-site host (the marketplace, WhatsApp, stock photos, maps).
+// One local server stands in for every off-site host (the marketplace, WhatsApp, stock photos, maps,
+// the interactive map's tiles).
 // The tests' browser resolves every host but this machine's to it (offsiteBrowserArgs), so every
 // page of every context it opens reaches it, and its requests never leave the machine. It answers
 // plain HTTP and HTTPS on one port; its certificate is made for the run (the browser is told to
@@ -27,8 +30,25 @@ const PIXEL = Buffer.from(
   'base64',
 );
 
+/** A map tile as the tile host sends it: a 256 × 256 PNG (land-coloured, with a grid line). */
+const TILE = sharp({ create: { width: 256, height: 256, channels: 3, background: '#e6ede4' } })
+  .composite([
+    {
+      input: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><path d="M0 0H256V256" fill="none" stroke="#b9c8b5" stroke-width="2"/></svg>',
+      ),
+    },
+  ])
+  .png()
+  .toBuffer();
+
+/** A request for a tile of the interactive map's tile host: /{z}/{x}/{y}.png. */
+export const isTileRequest = (url: URL) =>
+  url.origin === MAP_TILE_ORIGIN && /^\/\d+\/\d+\/\d+\.png$/.test(url.pathname);
+
 /** What the stub answers for an off-site URL. */
-function stubResponse(url: URL): { contentType: string; body: string | Buffer } {
+async function stubResponse(url: URL): Promise<{ contentType: string; body: string | Buffer }> {
+  if (isTileRequest(url)) return { contentType: 'image/png', body: await TILE };
   if (url.hostname === 'images.unsplash.com') return { contentType: 'image/png', body: PIXEL };
   if (url.pathname.endsWith('.js')) return { contentType: 'text/javascript', body: '/* stub */' };
   // Marketplace, WhatsApp and anything else: a small page that says where the browser went (with an
@@ -70,9 +90,10 @@ export async function startOffsiteStub(): Promise<OffsiteStub> {
       }
       // Only what pages ask for (web requests carry Sec-Fetch-Site), not the browser's own traffic.
       if (request.headers['sec-fetch-site']) requests.push(url);
-      const { contentType, body } = stubResponse(parsed);
-      response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
-      response.end(body);
+      void stubResponse(parsed).then(({ contentType, body }) => {
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+        response.end(body);
+      });
     };
   const plain = http.createServer(answer('http'));
   const secure = https.createServer({ key: pems.private, cert: pems.cert }, answer('https'));

@@ -67,6 +67,12 @@ type GuideEntry = {
   readTime: string;
   views?: string;
   places: GuidePlace[];
+  /** Its Markdown text. */
+  markdown: string;
+  /** How many words its Markdown text has (about: Markdown's marks count as words). */
+  words: number;
+  /** Its sources (its own, or for a translation its original's unless it lists its own). */
+  sources: { url: string; checked: string }[];
   /** The hero photo's alternative text; none for a designed cover (a guide without image: alt=""). */
   imageAlt?: string;
   /** The original's slug, for a translation. */
@@ -101,6 +107,7 @@ function entry(
     featured: boolean;
     views?: string;
     places: GuidePlace[];
+    sources?: { url: string; checked: string }[];
     imageAlt?: string;
     translationOf?: string;
   },
@@ -121,6 +128,9 @@ function entry(
     }),
     views: fields.views,
     places: fields.places,
+    markdown: body,
+    words: body.split(/\s+/).filter(Boolean).length,
+    sources: fields.sources ?? [],
     imageAlt: fields.imageAlt,
     translationOf: fields.translationOf,
   };
@@ -142,6 +152,7 @@ export const allGuides: GuideEntry[] = parsed
         area: original.area,
         featured: original.featured,
         views: original.views,
+        sources: translation.sources ?? original.sources,
         places: placesOf(translation.places ?? original.places.map((ref) => ({ place: ref.place }))),
       }),
     ];
@@ -156,6 +167,10 @@ export const guides = guidesIn(DEFAULT_LOCALE);
 
 /** Every published English guide's slug. */
 export const guideSlugs = guides.map((guide) => guide.slug).sort();
+
+/** A language's longest guide, by the words of its text. */
+export const longestGuideIn = (locale: Locale) =>
+  guidesIn(locale).reduce((longest, guide) => (guide.words > longest.words ? guide : longest));
 
 /** One guide stands for every guide page. */
 export const sampleGuide = guideSlugs[0]!;

@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import { PAGEFIND_SCRIPT, SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
 import { OFFLINE_SCRIPT } from '../../lib/browser/offline-paths';
 import { routes } from '../../lib/routes';
-import { localePath, splitLocalePath } from '../../lib/i18n/paths';
+import { splitLocalePath } from '../../lib/i18n/paths';
 import { expect, test } from './fixtures';
-import { renderedTwice } from './settle';
-import { LOCALES } from '../../lib/i18n/locales';
-import { guidesIn, pageTypes } from './pages';
+import { pageTypes } from './pages';
 
 // What keeps the pages fast on a slow phone (the budgets themselves are measured by `npm run bench`):
 // pages are plain HTML whose only JavaScript is the small behaviours script inline at the end of
@@ -46,7 +44,8 @@ for (const path of PAGES) {
 
     const html = await (await page.request.get(path)).text();
     const inline = [
-      ...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      // (Data blocks are not JavaScript: structured data, and the places a map may open with.)
+      ...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
     ];
     // The React/Next runtime is not in the page's scripts or links at all (not even as an unused
     // payload); the prose may mention it.
@@ -94,161 +93,3 @@ test("out/ ships none of Next's unused payload files (pages never load them); ro
   }
   expect((await request.get('/robots.txt')).status()).toBe(200);
 });
-
-// The guide list: the first row of cards renders at once, the others as they near the screen, each
-// over an estimate under its real height (a card is 456 px at least).
-for (const locale of LOCALES) {
-  const list = localePath(locale, routes.guides);
-  test(`${list}: cards after the first row are laid out only as they near the screen, never over less room than they take`, async ({
-    page,
-  }) => {
-    for (const width of [320, 390, 768, 1280, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(list);
-      const cards = page.locator('#guide-list-heading ~ ul > li');
-      const rendered = await cards.evaluateAll((items) =>
-        items.map((item) => item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
-      );
-      expect(rendered.length).toBeGreaterThan(4);
-      expect(rendered.slice(0, 2), `${width} px`).toEqual([true, true]);
-      expect(rendered.at(-1), `${width} px: the last card at load`).toBe(false);
-      const sizes = await cards.evaluateAll((items) =>
-        items.slice(2).map((item) => {
-          const estimate = parseFloat(getComputedStyle(item).containIntrinsicBlockSize.replace('auto', ''));
-          (item as HTMLElement).style.contentVisibility = 'visible';
-          return { estimate, real: item.firstElementChild!.getBoundingClientRect().height };
-        }),
-      );
-      for (const { estimate, real } of sizes) expect(estimate, `${width} px`).toBeLessThanOrEqual(real);
-    }
-    // Scrolled to, the last card is rendered by the time it is on screen.
-    await page.goto(list);
-    const last = page.locator('#guide-list-heading ~ ul > li').last();
-    await last.scrollIntoViewIfNeeded();
-    await expect(last).toBeInViewport();
-    // Rendered in the frame after the scroll at the latest.
-    await expect
-      .poll(() =>
-        last
-          .locator('a')
-          .first()
-          .evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true })),
-      )
-      .toBe(true);
-  });
-}
-
-// The longest guides are 1,400 elements; laying them all out before the first paint was most of the
-// page's blocking time on a slow phone. Blocks far below the first screen render as they near it
-// (`render-later-*` in app/globals.css), the text's sections too: skipped at load, rendered before
-// they are on screen, and a link into them still lands.
-for (const locale of LOCALES) {
-  const guide = guidesIn(locale).reduce((most, g) => (g.places.length > most.places.length ? g : most));
-  test(`${guide.href}: its text sections, places, sources and next reads are laid out only as they near the screen; links into them still land`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    // Every block the browser renders, from the first frame on.
-    await page.addInitScript(() => {
-      const renderedBlocks: Element[] = [];
-      Object.assign(window, { renderedBlocks });
-      document.addEventListener(
-        'contentvisibilityautostatechange',
-        (event) => {
-          if (!(event as ContentVisibilityAutoStateChangeEvent).skipped)
-            renderedBlocks.push(event.target as Element);
-        },
-        true,
-      );
-    });
-    await page.goto(guide.href);
-    const rendered = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    const lastSection = '[data-pagefind-body] > [class*="render-later-"]:last-of-type h2';
-    const below = [lastSection, '[data-place="1"] h3', '[data-guide-sources] li', 'article > footer a'];
-    for (const selector of below) expect(await rendered(selector), `${selector} at load`).toBe(false);
-    // No text section three screens or more down was rendered while the page loaded, even for a
-    // frame (with too small an estimate of their heights, the first frame rendered five sections,
-    // down to eight screens, and skipped them again once it knew where they were).
-    const renderedWhileLoading = await page.evaluate(() =>
-      (window as unknown as { renderedBlocks: Element[] }).renderedBlocks
-        .filter((block) => block.matches('[data-pagefind-body] > *'))
-        .map((block) => block.getBoundingClientRect().top + scrollY),
-    );
-    for (const top of renderedWhileLoading) expect(top).toBeLessThan(3 * 800);
-    // The site footer renders at once: its blocking-time gain was nil, and skipped, Lighthouse's
-    // accessibility audit read its light text over the page's light background (score 96).
-    expect(await rendered('body > footer a')).toBe(true);
-    // The article's first screen is laid out as usual.
-    expect(await rendered('h1')).toBe(true);
-    expect(await rendered('[data-pagefind-body] p')).toBe(true);
-
-    // Scrolled to, each block is rendered by the time it is on screen.
-    for (const selector of below) {
-      await page.locator(selector).first().scrollIntoViewIfNeeded();
-      await expect(page.locator(selector).first()).toBeInViewport();
-      expect(await rendered(selector), `${selector} scrolled to`).toBe(true);
-    }
-
-    // The table of contents' link to the last section, from the top: the heading lands under the
-    // header and stays there while the sections above it render (scroll anchoring holds it).
-    await page.goto(guide.href);
-    const heading = page.locator(lastSection);
-    const id = await heading.getAttribute('id');
-    await page.locator(`nav[aria-labelledby="toc-heading"] a[href="#${id}"]`).click();
-    const topNow = () => heading.evaluate((h) => h.getBoundingClientRect().top);
-    const landed = await topNow();
-    expect(landed).toBeGreaterThanOrEqual(0);
-    expect(landed).toBeLessThan(page.viewportSize()!.height / 2);
-    // Rendered twice since landing: the sections that near the screen have rendered by then.
-    await renderedTwice(page);
-    expect(
-      Math.abs((await topNow()) - landed),
-      'how far the heading moved after landing',
-    ).toBeLessThanOrEqual(1);
-    expect(await rendered(lastSection)).toBe(true);
-
-    // A link to the last place, from a fresh load, lands on it.
-    const last = guide.places.length;
-    await page.goto(`${guide.href}#place-${last}`);
-    await expect(page.locator(`#place-${last} h3`)).toBeInViewport();
-    expect(await rendered(`#place-${last} h3`)).toBe(true);
-  });
-
-  // Each text section is told its height before it renders (lib/content/section-height.ts): never
-  // more than its real height at any width, so rendering only makes the page longer below the
-  // reader; and not far under it on phones and wide screens, or the first frame finds the later
-  // sections bunched up near the first screen and renders them all.
-  test(`${guide.href}: each text section's height before it renders is under its real height, and close to it`, async ({
-    page,
-  }) => {
-    for (const width of [320, 390, 431, 432, 640, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(guide.href);
-      const sections = await page
-        .locator('[data-pagefind-body] > [class*="render-later-"]')
-        .evaluateAll((blocks) =>
-          blocks.map((block) => {
-            const estimate = parseFloat(
-              getComputedStyle(block).containIntrinsicBlockSize.replace('auto', ''),
-            );
-            (block as HTMLElement).style.contentVisibility = 'visible';
-            return {
-              heading: block.querySelector('h2')!.textContent,
-              estimate,
-              real: block.getBoundingClientRect().height,
-            };
-          }),
-        );
-      expect(sections.length).toBeGreaterThan(3);
-      for (const { heading, estimate, real } of sections) {
-        expect(estimate, `${heading} at ${width} px`).toBeLessThanOrEqual(real);
-        if (width === 390 || width === 1280)
-          expect(real, `${heading} at ${width} px`).toBeLessThanOrEqual(2 * estimate);
-      }
-    }
-  });
-}

@@ -2,10 +2,12 @@ import { gpx, kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { areaName } from '../../lib/content/taxonomy';
 import { LOCALES } from '../../lib/i18n/locales';
+import { formatNumber } from '../../lib/i18n/format';
 import { localePath } from '../../lib/i18n/paths';
 import { googleDirectionsUrl, googleMapsUrl, openStreetMapUrl } from '../../lib/places/map-links';
 import { hasCoordinates } from '../../lib/content/places/schema';
 import { placeWords } from '../../lib/content/places/words';
+import { distanceKm, NEARBY_KM, nearestPlaces } from '../../lib/places/place-lists';
 import { hoursText, priceText } from '../../lib/places/place-text';
 import {
   absoluteUrl,
@@ -116,6 +118,14 @@ for (const locale of LOCALES) {
           longitude: place.lng,
         });
         await expect(page.locator('[data-place-nearby] svg[data-places-map]')).toBeVisible();
+        // Near it: only places within NEARBY_KM, nearest first (the list's order and links).
+        const near = nearestPlaces(place, allPlaces);
+        expect(
+          await page
+            .locator('[data-place-nearby] li[data-place] a')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+          path,
+        ).toEqual(near.map(({ place: other }) => localePath(locale, placeHref(other.id))));
       } else {
         await expect(page.locator('[data-place-nearby]')).toContainText(t('placePages.noCoordinates'));
       }
@@ -148,6 +158,35 @@ for (const locale of LOCALES) {
       if (visiting.length)
         await expect(page.locator('[data-place-tours] [data-affiliate-disclosure]')).toBeVisible();
     }
+  });
+
+  test(`Kawah Putih lists only what is near it, with the distance, and a lone place says so [${locale}]`, async ({
+    page,
+  }) => {
+    const kawahPutih = places.get('kawah-putih')!;
+    const near = nearestPlaces(kawahPutih, allPlaces);
+    await page.goto(localePath(locale, placeHref(kawahPutih.id)));
+    const items = page.locator('[data-place-nearby] li[data-place]');
+    await expect(items).toHaveCount(near.length);
+    for (const [index, { place: other, km }] of near.entries()) {
+      await expect(items.nth(index)).toContainText(placeWords(other, locale).name);
+      await expect(items.nth(index)).toContainText(
+        t('placePages.distance', { km: formatNumber(locale, Math.round(km * 10) / 10) }),
+      );
+    }
+    const airport = places.get('bandara-husein-sastranegara')!;
+    expect(distanceKm(kawahPutih as never, airport as never)).toBeGreaterThan(NEARBY_KM);
+    await expect(page.locator('[data-place-nearby]')).not.toContainText(placeWords(airport, locale).name);
+    // A mapped place with nothing within reach says so instead of listing far places.
+    const lone = allPlaces.find(
+      (entry) => hasCoordinates(entry) && nearestPlaces(entry, allPlaces).length === 0,
+    );
+    if (!lone) return;
+    await page.goto(localePath(locale, placeHref(lone.id)));
+    await expect(page.locator('[data-place-nearby] li[data-place]')).toHaveCount(0);
+    await expect(page.locator('[data-place-nearby-intro]')).toHaveText(
+      t('placePages.nearbyNone', { km: String(NEARBY_KM), name: placeWords(lone, locale).name }),
+    );
   });
 
   test(`every tour card lists the places it visits, linked to their pages [${locale}]`, async ({ page }) => {

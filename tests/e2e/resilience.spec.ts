@@ -1,7 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, isLocal, test } from './fixtures';
 import { renderedTwice } from './settle';
-import { renderLateBlocks } from './late-blocks';
 import { layoutShifts, watchLayoutShifts } from './layout-shift';
 import { pageTypes } from './pages';
 
@@ -68,9 +67,6 @@ for (const path of PAGES) {
     const errors = await watch(page);
     await page.goto(path);
     await page.waitForLoadState('load');
-    // The photos of a guide's text sections load as their section nears the screen, and a quick
-    // scroll passes sections by: render them all, so every photo is asked for.
-    await renderLateBlocks(page);
     await scrollThrough(page);
     // Every image has either loaded or failed by now.
     await expect

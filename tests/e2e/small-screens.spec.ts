@@ -137,8 +137,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// A guide, the guide list and the places list: the pages with blocks rendered late (render-later-*
-// in app/globals.css); and the home page, whose sections render at once.
+// The longest pages: the home page, a guide, the guide list and the places list.
 const LONG_PAGES = LOCALES.flatMap((locale) => [
   localePath(locale, '/'),
   sampleGuideIn(locale).href,
@@ -148,7 +147,7 @@ const LONG_PAGES = LOCALES.flatMap((locale) => [
 
 for (const width of [390, 1280])
   for (const path of LONG_PAGES) {
-    test(`at ${width} px ${path} holds still while scrolling to the end (blocks rendered late never shrink it)`, async ({
+    test(`at ${width} px ${path} holds still while scrolling to the end (it never gets shorter)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -160,7 +159,6 @@ for (const width of [390, 1280])
       // 113 places, is about 50,000 px once all rendered); a page that keeps growing never gets there.
       for (let step = 1; ; step++) {
         const atEnd = await scrollDownAScreen(page);
-        // A block rendered late at a size other than its estimate makes the page shorter under the reader.
         const now = await height();
         expect(now, `${path}: the page got shorter while scrolling`).toBeGreaterThanOrEqual(previous - 2);
         previous = now;

@@ -195,8 +195,8 @@ describe.each(LOCALES)('element map (%s)', (locale) => {
   }, 30_000);
 });
 
-describe('sections rendered late', () => {
-  it('wraps each ## section, heading to the next ##, in a late-rendered block; the introduction stays as it is', () => {
+describe('a guide’s text renders whole', () => {
+  it('keeps every ## section in place, none wrapped or rendered late, so the page has its length at load', () => {
     const container = renderMd(
       [
         'An introduction.',
@@ -205,59 +205,19 @@ describe('sections rendered late', () => {
         '### A subsection',
         'Text two.',
         '## Second',
-        'Text three.[^1]',
-        '[^1]: A footnote.',
+        'Text three.',
       ].join('\n\n'),
     );
-    const blocks = [...container.children];
-    expect(blocks.map((block) => block.tagName)).toEqual(['P', 'DIV', 'DIV']);
-    expect(blocks[0]).toHaveTextContent('An introduction.');
-    const [first, second] = blocks.slice(1);
-    for (const section of [first, second]) {
-      expect(section).toHaveClass('render-later-text');
-      expect(section?.firstElementChild?.tagName).toBe('H2');
-    }
-    expect(first).toHaveTextContent('First Text one. A subsection Text two.');
-    expect(within(first as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent('A subsection');
-    // The footnotes come after the last section's text, in its block, and their links still land.
-    expect(second?.lastElementChild?.tagName).toBe('SECTION');
-    for (const link of container.querySelectorAll('a[href^="#"]')) {
-      expect(container.querySelector(`[id="${link.getAttribute('href')!.slice(1)}"]`)).not.toBeNull();
-    }
-  });
-
-  it('tells each section its estimated height on a phone and on a wide screen, longer for more text', () => {
-    const paragraph = 'Kawah Putih is a crater lake south of Bandung. '.repeat(8);
-    const container = renderMd(
-      [
-        '## Heading alone',
-        '## One paragraph',
-        paragraph,
-        '## Three paragraphs',
-        paragraph,
-        paragraph,
-        paragraph,
-      ].join('\n\n'),
-    );
-    const heights = [...container.children].map((section) => {
-      const style = (section as HTMLElement).style;
-      return [style.getPropertyValue('--narrow-height'), style.getPropertyValue('--wide-height')].map(
-        parseFloat,
-      );
-    });
-    // A lone heading: one line of a heading, the least a section can be.
-    expect(heights[0]).toEqual([36, 36]);
-    const [, one, three] = heights as [number[], [number, number], [number, number]];
-    expect(three[0]).toBeGreaterThan(2 * one[0]);
-    expect(three[1]).toBeGreaterThan(2 * one[1]);
-    // A phone's narrow column makes the text taller than the full-width column.
-    expect(one[0]).toBeGreaterThan(one[1]);
-  });
-
-  it('a guide without ## sections is left as it is', () => {
-    const container = renderMd('One paragraph.\n\n### A minor heading\n\nAnother.');
-    expect(container.querySelector('[class*="render-later-"]')).toBeNull();
-    expect([...container.children].map((block) => block.tagName)).toEqual(['P', 'H3', 'P']);
+    expect([...container.children].map((block) => block.tagName)).toEqual([
+      'P',
+      'H2',
+      'P',
+      'H3',
+      'P',
+      'H2',
+      'P',
+    ]);
+    expect(container.querySelector('[class*="render-later-"], [style*="height"]')).toBeNull();
   });
 });
 

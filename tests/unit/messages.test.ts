@@ -73,6 +73,8 @@ const SAME_IN_BOTH = new Set([
   'itineraries.zones.ciater',
   'itineraries.zones.ciwidey',
   'itineraries.zones.lembang',
+  'places.landmarks.papandayan',
+  'places.landmarks.guntur',
 ]);
 
 describe('interface strings', () => {

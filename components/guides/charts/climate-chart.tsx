@@ -174,7 +174,7 @@ export function ClimateChart({ locale }: { locale: Locale }) {
   ] as const;
   return (
     <figure data-chart="climate" className="@container my-8 break-inside-avoid text-base">
-      <figcaption className="mb-3 font-bold text-forest-950">{t('chart.climate.title')}</figcaption>
+      <figcaption className="mb-3 font-bold text-heading">{t('chart.climate.title')}</figcaption>
       {/* Part of the picture: the chart's name and the table's headings say the same to a screen reader. */}
       <ul
         aria-hidden="true"

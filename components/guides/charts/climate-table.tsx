@@ -9,8 +9,8 @@ import { climateMonths, climateSource, climateYear } from '@/lib/content/climate
 
 // Tighter on a phone, so the four columns fit 320 px without scrolling (the figure is a @container).
 const cell = 'px-1.5 py-1.5 @min-[22rem]:px-2 @min-[32rem]:px-3';
-const th = `${cell} border-b border-forest-900/15 font-bold text-forest-950`;
-const td = `${cell} border-b border-forest-900/10 text-right tabular-nums`;
+const th = `${cell} border-b border-line/15 font-bold text-heading`;
+const td = `${cell} border-b border-line/10 text-right tabular-nums`;
 
 function Row({ name, values, locale }: { name: string; values: readonly number[]; locale: Locale }) {
   return (
@@ -47,7 +47,7 @@ export function ClimateTable({ locale }: { locale: Locale }) {
           <col />
         </colgroup>
         <colgroup span={2} />
-        <thead className="bg-forest-50 align-bottom">
+        <thead className="bg-tint align-bottom">
           <tr>
             <th scope="col" rowSpan={2} className={`${th} text-left`}>
               {t('chart.climate.month')}
@@ -78,7 +78,7 @@ export function ClimateTable({ locale }: { locale: Locale }) {
             />
           ))}
         </tbody>
-        <tfoot className="bg-forest-50">
+        <tfoot className="bg-tint">
           <Row
             name={t('chart.climate.year')}
             values={[climateYear.rainMm, climateYear.meanC, climateYear.minC]}

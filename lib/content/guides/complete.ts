@@ -4,6 +4,7 @@ import type { GuidePlace } from '../places/schema';
 import type { References } from '../references';
 import { translationIsDraft } from './drafts';
 import { translationAltProblem } from './hero';
+import { keyFactsMismatch } from './key-facts';
 import type { ParsedGuideFile } from './parse';
 import type { GuidePlaceRef } from './place-refs';
 import type { Guide } from './types';
@@ -58,6 +59,8 @@ export function completeGuide(
   if (!original) throw new Error(`${file}: a translation is completed with its original`);
   const altProblem = translationAltProblem(original.imageSource, parsed.data.imageAlt);
   if (altProblem) references.problems.add(file, altProblem);
+  const keyFactsProblem = keyFactsMismatch(parsed.data.keyFacts, original.keyFacts, original.file);
+  if (keyFactsProblem) references.problems.add(file, keyFactsProblem);
   const { title, excerpt, summary, imageAlt, date, draft, translationOf } = parsed.data;
   const refs = parsed.data.places ?? original.places.map((place) => ({ place: place.id }));
   return {
@@ -68,6 +71,7 @@ export function completeGuide(
     date,
     draft: translationIsDraft(file, draft, original),
     ...located,
+    ...(parsed.data.keyFacts ? { keyFacts: parsed.data.keyFacts } : {}),
     // By default the translation's facts come from where the original's do.
     ...(parsed.data.sources || original.sources ? { sources: parsed.data.sources ?? original.sources } : {}),
     area: original.area,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales';
 import { isoDate, issueLines, oneLineText as text, oneOf, sourcesSchema } from '../rules';
 import { AREA_SLUGS, TAG_SLUGS } from '../taxonomy';
+import { keyFactsSchema } from './key-facts';
 import { guidePlaceRefsSchema, placeLabel } from './place-refs';
 
 // A guide's frontmatter (content/guides/<slug>.md, docs/editing.md): an original's fields, and a
@@ -101,6 +102,8 @@ export const guideFrontmatterFields = z
     lang: oneOf(LOCALES, 'language', { where: 'lib/i18n/locales.ts' }).default(DEFAULT_LOCALE),
     // Where the guide's facts come from, each with the day it was checked: listed under the article.
     sources: sourcesSchema().optional(),
+    // What a traveller decides on, shown first (./key-facts.ts): a translation gives its own words.
+    keyFacts: keyFactsSchema(text).optional(),
   })
   .strict();
 
