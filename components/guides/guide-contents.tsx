@@ -29,7 +29,7 @@ export function GuideContents({ headings, locale }: { headings: readonly GuideHe
       <ul className="mt-2 space-y-1.5 [overflow-wrap:anywhere]">
         {sections.map(({ id, text, subsections }) => (
           <li key={id}>
-            <a href={`#${ID_PREFIX}${id}`} className={`font-semibold ${LINK}`}>
+            <a href={`#${ID_PREFIX}${id}`} className={`py-0.5 font-semibold ${LINK}`}>
               {text}
             </a>
             {subsections.length > 0 && (

@@ -39,7 +39,7 @@ export function GuidePlaceRow({
         </span>
         <Link
           href={localePath(locale, placeHref(place.id))}
-          className="pt-0.5 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link"
+          className="min-h-7 pt-0.5 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-link"
         >
           {words.name}
         </Link>

@@ -60,7 +60,7 @@ export function Itinerary({ locale }: { locale: Locale }) {
         <p className="mt-6 text-center">
           <Link
             href={localePath(locale, routes.itineraries)}
-            className="font-bold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
+            className="inline-flex min-h-11 items-center font-bold text-amber-300 underline decoration-2 underline-offset-4 hover:text-amber-200"
           >
             {t('itineraries.homeAll')}
           </Link>
