@@ -10,7 +10,7 @@ import { linkClass } from '@/components/ui/text-link';
  * index, which would otherwise find every heading twice.
  */
 // inline-block: each link is as tall as its line (at least 24 px, the touch-target minimum).
-const sectionLink = linkClass('inline', 'inline-block');
+const sectionLink = linkClass('inline', 'inline-block py-0.5');
 const subsectionLink = linkClass('inline', 'inline-block py-0.5 font-normal');
 
 export function GuideContents({ headings, locale }: { headings: readonly GuideHeading[]; locale: Locale }) {

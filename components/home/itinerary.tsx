@@ -54,7 +54,10 @@ export function Itinerary({ locale }: { locale: Locale }) {
         </a>
       </div>
       <p className="mt-6 text-center">
-        <OnDarkLink href={localePath(locale, routes.itineraries)} className="font-bold">
+        <OnDarkLink
+          href={localePath(locale, routes.itineraries)}
+          className="inline-flex min-h-11 items-center font-bold"
+        >
           {t('itineraries.homeAll')}
         </OnDarkLink>
       </p>

@@ -17,7 +17,7 @@ export function PlaceHeading({
   return (
     <h3 className={cn('flex items-start gap-3 text-xl font-extrabold', className)}>
       <PlaceNumber value={number} />
-      <StandaloneLink href={href} className="pt-0.5">
+      <StandaloneLink href={href} className="min-h-7 pt-0.5">
         {name}
       </StandaloneLink>
     </h3>

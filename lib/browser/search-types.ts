@@ -3,7 +3,7 @@
 // guide-page.tsx marks them), the others from their records (lib/seo/search-records.ts). The words
 // for each type are in lib/i18n/messages (search.types, search.typeLabels).
 
-export const SEARCH_TYPES = ['guide', 'place', 'tour'] as const;
+export const SEARCH_TYPES = ['guide', 'place', 'tour', 'itinerary'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const isSearchType = (value: unknown): value is SearchType =>

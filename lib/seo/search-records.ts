@@ -4,11 +4,12 @@ import { LOCALES, localeSettings, type Locale } from '../i18n/locales';
 import { localePath } from '../i18n/paths';
 import { getTranslator } from '../i18n/translator';
 import { areaName, getPlaces, placeWords, tours } from '../content';
+import { getItineraries } from '../itineraries/itineraries';
 import { placeHref, routes } from '../routes';
 import { tourIn } from '../tours/tour-text';
 
 // What /search finds besides the guides (which Pagefind reads from their built pages): every place
-// page and every tour, in every language, each as a small HTML document that scripts/build/search.mjs
+// page, every tour and every itinerary, in every language, each as a small HTML document that scripts/build/search.mjs
 // hands Pagefind (app/search-records.json/route.ts writes them at build; never published). Written
 // from the records themselves, so a place or tour added to the tables is found without more work.
 
@@ -79,9 +80,36 @@ function tourRecords(locale: Locale): SearchRecord[] {
   });
 }
 
+function itineraryRecords(locale: Locale): SearchRecord[] {
+  const t = getTranslator(locale);
+  return getItineraries(locale).map((itinerary) => ({
+    url: itinerary.href,
+    lang: localeSettings[locale].tag,
+    html: searchDocument(locale, {
+      type: 'itinerary',
+      title: itinerary.title,
+      text: [
+        itinerary.summary,
+        itinerary.intro,
+        // Each day by its title and the places it stops at, so a place's name finds the plans through it.
+        ...itinerary.days.map(
+          (day) =>
+            `${t('itineraries.dayHeading', { day: String(day.number), title: day.title })}: ${day.stops
+              .map((stop) => placeWords(stop.place, locale).name)
+              .join(', ')}`,
+        ),
+      ],
+    }),
+  }));
+}
+
 /** Every search record besides the guides, in every language. */
 export function searchRecords(): SearchRecord[] {
-  const records = LOCALES.flatMap((locale) => [...placeRecords(locale), ...tourRecords(locale)]);
+  const records = LOCALES.flatMap((locale) => [
+    ...placeRecords(locale),
+    ...tourRecords(locale),
+    ...itineraryRecords(locale),
+  ]);
   // Every type but the guides' (read from their pages) has its records here.
   for (const type of SEARCH_TYPES.filter((type) => type !== 'guide'))
     if (!records.some((record) => record.html.includes(`type:${type}"`)))

@@ -36,8 +36,16 @@ export default function globalSetup() {
     } catch {
       // Already gone.
     }
-    // It removes its copy of the project on SIGTERM; give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // It removes its copy of the project on SIGTERM: wait until its process group is gone (at most 10 s).
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
 }
 

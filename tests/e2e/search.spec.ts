@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_SCRIPT } from '../../lib/browser/search-paths.mjs';
+import { SEARCH_TYPES, type SearchType } from '../../lib/browser/search-types';
 import { SEARCH_WAIT_MS } from '../../lib/site/boot-script';
 import { placeWords } from '../../lib/content/places/words';
 import { tours } from '../../lib/content/tours';
@@ -8,7 +9,7 @@ import { placeHref } from '../../lib/routes';
 import { tourIn } from '../../lib/tours/tour-text';
 import { expect, test } from './fixtures';
 import { acrossListPages } from './list-pages';
-import { places, wordsOf } from './pages';
+import { itinerariesIn, places, wordsOf } from './pages';
 
 const t = wordsOf('en');
 
@@ -213,7 +214,7 @@ test('with a query, the topic lists and the footer wait below the results, and s
   await expect(areas).toBeVisible();
 });
 
-test('“kawah” finds the Kawah Putih place page and tour, each labelled by its type, and the type buttons narrow the results', async ({
+test('“kawah” finds the Kawah Putih place page, tour and the itineraries through it, each labelled by its type, and the type buttons narrow the results', async ({
   page,
 }) => {
   const kawahPutih = places.get('kawah-putih')!;
@@ -227,9 +228,13 @@ test('“kawah” finds the Kawah Putih place page and tour, each labelled by it
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   const result = (href: string) => results.filter({ has: page.locator(`a[href="${href}"]`) });
   const filters = page.getByRole('group', { name: t('search.filterLabel') });
-  const button = (type: 'all' | 'guide' | 'place' | 'tour') =>
+  // An itinerary whose days stop at Kawah Putih (its record names it; the text is the plan's own).
+  const itinerary = itinerariesIn('en').find((entry) =>
+    entry.days.some((day) => day.stops.some((stop) => stop.place.id === kawahPutih.id)),
+  )!;
+  const button = (type: 'all' | SearchType) =>
     filters.getByRole('button', { name: new RegExp(`^${t(`search.types.${type}`)} \\(\\d+\\)$`) });
-  const count = async (type: 'all' | 'guide' | 'place' | 'tour') =>
+  const count = async (type: 'all' | SearchType) =>
     Number(/\((\d+)\)/.exec((await button(type).textContent())!)![1]);
 
   // All kinds at once, each labelled: the place page and the tour are among the first results.
@@ -240,7 +245,12 @@ test('“kawah” finds the Kawah Putih place page and tour, each labelled by it
   const tourResult = result(`/tours#${tour.slug}`);
   await expect(tourResult.locator('[data-slot="type"]')).toHaveText(t('search.typeLabels.tour'));
   await expect(tourResult.getByRole('link')).toHaveText(tour.name);
-  expect(await count('all')).toBe((await count('guide')) + (await count('place')) + (await count('tour')));
+  const itineraryResult = result(itinerary.href);
+  await expect(itineraryResult.locator('[data-slot="type"]')).toHaveText(t('search.typeLabels.itinerary'));
+  await expect(itineraryResult.getByRole('link')).toHaveText(itinerary.title);
+  let sum = 0;
+  for (const type of SEARCH_TYPES) sum += await count(type);
+  expect(await count('all')).toBe(sum);
 
   // Places only: every result is a place, as many as the button said.
   await button('place').click();
@@ -261,6 +271,14 @@ test('“kawah” finds the Kawah Putih place page and tour, each labelled by it
   await tourResult.getByRole('link').click();
   await expect(page).toHaveURL(`/tours#${tour.slug}`);
   await expect(page.locator(`article#${tour.slug}`)).toBeInViewport();
+  // Itineraries only; the result opens the itinerary's page.
+  await page.goBack();
+  await button('itinerary').click();
+  await expect(itineraryResult).toHaveCount(1);
+  await expect(tourResult).toHaveCount(0);
+  await itineraryResult.getByRole('link').click();
+  await expect(page).toHaveURL(itinerary.href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(itinerary.title);
 });
 
 test('the language switch on /search carries the query, so the other language searches it too', async ({
