@@ -41,6 +41,11 @@ export const scrollDownAScreen = (page: Page) =>
   page.evaluate(async () => {
     window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
     const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // Two frames, for anything laid out as it nears the screen. A page the browser stops drawing for a
+    // while (a busy machine running tests side by side) would leave them pending: a second is the guard.
+    await Promise.race([
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      new Promise((done) => setTimeout(done, 1000)),
+    ]);
     return atEnd;
   });
