@@ -15,9 +15,9 @@ export function GuideToolbar({ guide }: { guide: GuideSummary }) {
       className="sticky top-16 z-40 border-b border-line/10 bg-card/95 backdrop-blur print:hidden"
     >
       {/* Tighter on the narrowest phones, so the longer Indonesian labels fit at 320 px. */}
-      {/* From 1,024 px as wide as the article's text and contents together (guide-grid, app/globals.css),
+      {/* From 1,024 px as wide as the article's text and contents together (guide-grid, app/globals.css: keep its ch in step),
           so Back lines up with the text. */}
-      <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-2 py-2 min-[360px]:px-4 sm:px-6 lg:max-w-[calc(62ch*1.125+18.5rem+3rem)]">
+      <div className="mx-auto flex max-w-4xl items-center justify-between gap-2 px-2 py-2 min-[360px]:px-4 sm:px-6 lg:max-w-[calc(58ch*1.125+18.5rem+3rem)]">
         <Link
           href={localePath(guide.locale, routes.guides)}
           className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-pill px-1 text-sm font-bold whitespace-nowrap text-strong hover:text-link min-[360px]:gap-2 min-[360px]:px-2"
